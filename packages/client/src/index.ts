@@ -1,0 +1,1 @@
+export { POCKETBASE_VERSION } from "./testing/pocketbase-version";

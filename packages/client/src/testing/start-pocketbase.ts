@@ -1,0 +1,151 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+import { freePort } from "./free-port";
+import { ensurePocketBase } from "./pocketbase-binary";
+import { spawnTethered, type TetheredProcess } from "./tethered-process";
+
+const execFileAsync = promisify(execFile);
+
+export interface StartPocketBaseOptions {
+  /** Folder of JS migrations to apply before the server starts. @default none: a blank PocketBase */
+  migrationsDir?: string;
+  /** Folder of `*.pb.js` hooks to load. @default none */
+  hooksDir?: string;
+  /** Extra environment for the server and its hooks and migrations (SMTP settings, app URL, …). */
+  env?: Record<string, string | undefined>;
+  /** The superuser to create. @default a random password for `superuser@pocketkit.test` */
+  superuser?: { email: string; password: string };
+  /** How long to wait for `/api/health` to answer. @default 30000 */
+  timeoutMs?: number;
+  /** The PocketBase binary to run. @default what `ensurePocketBase()` finds */
+  binary?: string;
+  /** Keep data in this folder across runs (it is then never deleted). @default a new temp folder */
+  dataDir?: string;
+  /** Port on 127.0.0.1. @default a free one */
+  port?: number;
+}
+
+export interface PocketBaseServer {
+  /** Base URL, e.g. `http://127.0.0.1:41234`. */
+  readonly url: string;
+  /** The superuser made with `superuser upsert`. */
+  readonly superuser: { readonly email: string; readonly password: string };
+  /** The data folder (`pb_data`); removed by `stop()` unless it was given as `dataDir`. */
+  readonly dataDir: string;
+  /** What the server printed so far. */
+  logs(): string;
+  /**
+   * Stops the process and starts it again on the same port and data, as a crash and restart
+   * would. For testing reconnects.
+   */
+  restart(): Promise<void>;
+  /** Stops the server and deletes its data (unless `dataDir` was given). Safe to call twice. */
+  stop(): Promise<void>;
+  [Symbol.asyncDispose](): Promise<void>;
+}
+
+/**
+ * Starts a throwaway PocketBase for a test: a fresh temp data folder, a free port on
+ * 127.0.0.1, the given migrations applied, a superuser, and a wait until `/api/health`
+ * answers. The process is tied to the calling process and never outlives it, also when a test
+ * throws or the runner is interrupted.
+ *
+ * @example
+ * const pocketbase = await startPocketBase({ migrationsDir: "pocketbase/pb_migrations" });
+ * afterAll(() => pocketbase.stop());
+ * const pb = new PocketBase(pocketbase.url);
+ *
+ * @throws when PocketBase cannot be found or installed (see `ensurePocketBase`), or when it does
+ *   not become healthy in time; the error then includes the server's log.
+ */
+export async function startPocketBase(options: StartPocketBaseOptions = {}): Promise<PocketBaseServer> {
+  const binary = options.binary ?? (await ensurePocketBase());
+  const keepData = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), "pocketkit-pb-")));
+  const removeData = () => (keepData ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
+  const superuser = options.superuser ?? {
+    email: "superuser@pocketkit.test",
+    password: `pk-${crypto.randomUUID()}`,
+  };
+  const env = { ...process.env, ...options.env };
+  const dirs = [
+    `--dir=${dataDir}`,
+    `--migrationsDir=${options.migrationsDir ?? join(dataDir, "pk_no_migrations")}`,
+    `--hooksDir=${options.hooksDir ?? join(dataDir, "pk_no_hooks")}`,
+    // Never write migration files into the caller's folder, never restart on a hook edit.
+    "--automigrate=false",
+    "--hooksWatch=false",
+  ];
+  const timeoutMs = options.timeoutMs ?? 30_000;
+
+  let server: TetheredProcess | undefined;
+  let stopped = false;
+  try {
+    await runCommand(binary, ["migrate", "up", ...dirs], env);
+    await runCommand(binary, ["superuser", "upsert", superuser.email, superuser.password, ...dirs], env);
+
+    const port = options.port ?? (await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const serve = async () => {
+      const started = await spawnTethered(binary, ["serve", `--http=127.0.0.1:${port}`, ...dirs], env);
+      server = started;
+      await waitForHealth(url, started, timeoutMs);
+    };
+    await serve();
+
+    const stop = async () => {
+      if (stopped) return;
+      stopped = true;
+      await server?.stop();
+      await removeData();
+    };
+    return {
+      url,
+      superuser,
+      dataDir,
+      logs: () => server?.output() ?? "",
+      async restart() {
+        await server?.stop();
+        await serve();
+      },
+      stop,
+      [Symbol.asyncDispose]: stop,
+    };
+  } catch (error) {
+    stopped = true;
+    await server?.stop();
+    await removeData();
+    throw error;
+  }
+}
+
+async function runCommand(binary: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  try {
+    await execFileAsync(binary, args, { env, timeout: 60_000 });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`PocketBase \`${args.slice(0, 2).join(" ")}\` failed:\n${stderr}${stdout}`, { cause: error });
+  }
+}
+
+async function waitForHealth(url: string, server: TetheredProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`PocketBase exited before it was healthy. Its log:\n${server.output()}`);
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await server.stop();
+  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms. Its log:\n${server.output()}`);
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "tsup";
+
+export default defineConfig({
+  entry: { index: "src/index.ts" },
+  format: ["esm"],
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: "es2022",
+  // React Server Components: everything here runs on the client.
+  banner: { js: '"use client";' },
+});
