@@ -79,6 +79,8 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
     // Never write migration files into the caller's folder, never restart on a hook edit.
     "--automigrate=false",
     "--hooksWatch=false",
+    // PocketBase takes a binary under ~/.cache for `go run` and would log every SQL query.
+    "--dev=false",
   ];
   const timeoutMs = options.timeoutMs ?? 30_000;
 
@@ -124,12 +126,17 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
 }
 
 async function runCommand(binary: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const failed = (output: string, cause?: unknown) =>
+    new Error(`PocketBase \`${args.slice(0, 2).join(" ")}\` failed:\n${output}`, { cause });
+  let result: { stdout: string; stderr: string };
   try {
-    await execFileAsync(binary, args, { env, timeout: 60_000 });
+    result = await execFileAsync(binary, args, { env, timeout: 60_000 });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`PocketBase \`${args.slice(0, 2).join(" ")}\` failed:\n${stderr}${stdout}`, { cause: error });
+    throw failed(`${stderr}${stdout}`, error);
   }
+  // Some commands (`migrate up` among them) print "Error: …" and still exit with 0.
+  if (/^Error: /m.test(result.stderr + result.stdout)) throw failed(`${result.stderr}${result.stdout}`);
 }
 
 async function waitForHealth(url: string, server: TetheredProcess, timeoutMs: number): Promise<void> {
