@@ -25,7 +25,9 @@ beforeAll(async () => {
   form.set("title", "Ada's secret");
   form.set("file", new File([createPng({ width: 64, height: 48 })], "secret.png", { type: "image/png" }));
   const image = await ada.pb.collection("images").create(form);
-  const field = await ada.pb.collection("metadata_fields").create({ owner: ada.user.id, name: "Camera", type: "text" });
+  const field = await ada.pb
+    .collection("metadata_fields")
+    .create({ owner: ada.user.id, name: "Camera", type: "text" });
   const superuser = await superuserClient(server);
   const usage = await superuser
     .collection("ai_usage")
@@ -59,7 +61,9 @@ describe.each(collections)("Bob and Ada's %s", (collection) => {
   test("cannot be viewed, updated or deleted by id", async () => {
     const id = owned[collection].id;
     expect((await rejection(bob.pb.collection(collection).getOne(id))).status).toBe(404);
-    const update = await rejection(bob.pb.collection(collection).update(id, { name: "mine now", title: "mine now" }));
+    const update = await rejection(
+      bob.pb.collection(collection).update(id, { name: "mine now", title: "mine now" }),
+    );
     expect([403, 404]).toContain(update.status);
     const remove = await rejection(bob.pb.collection(collection).delete(id));
     expect([403, 404]).toContain(remove.status);
@@ -95,7 +99,9 @@ test("Bob cannot download Ada's photo, not with its URL and not with a file toke
 test("Bob cannot create things in Ada's name", async () => {
   const asAda = await rejection(bob.pb.collection("albums").create({ owner: ada.user.id, name: "Gift" }));
   expect(asAda.status).toBe(400);
-  const field = await rejection(bob.pb.collection("metadata_fields").create({ owner: ada.user.id, name: "Lens", type: "text" }));
+  const field = await rejection(
+    bob.pb.collection("metadata_fields").create({ owner: ada.user.id, name: "Lens", type: "text" }),
+  );
   expect(field.status).toBe(400);
   const usage = await rejection(
     bob.pb.collection("ai_usage").create({ user: bob.user.id, kind: "alt", characters: 1, status: "ok" }),
@@ -114,7 +120,9 @@ test("Bob cannot put a photo into Ada's album, neither when uploading nor by mov
   own.set("owner", bob.user.id);
   own.set("file", new File([createPng({ width: 8, height: 8 })], "mine.png", { type: "image/png" }));
   const bobsImage = await bob.pb.collection("images").create(own);
-  expect((await rejection(bob.pb.collection("images").update(bobsImage.id, { album: owned.albums.id }))).status).toBe(404);
+  expect(
+    (await rejection(bob.pb.collection("images").update(bobsImage.id, { album: owned.albums.id }))).status,
+  ).toBe(404);
   expect((await bob.pb.collection("images").getOne(bobsImage.id)).album).toBe("");
 
   const adaAlbum = await ada.pb.collection("images").getList(1, 50, {
@@ -125,7 +133,9 @@ test("Bob cannot put a photo into Ada's album, neither when uploading nor by mov
 
 test("Bob cannot give his own records to Ada", async () => {
   const album = await bob.pb.collection("albums").create({ owner: bob.user.id, name: "Bob's" });
-  expect((await rejection(bob.pb.collection("albums").update(album.id, { owner: ada.user.id }))).status).toBe(404);
+  expect((await rejection(bob.pb.collection("albums").update(album.id, { owner: ada.user.id }))).status).toBe(
+    404,
+  );
   const adaAlbums = await ada.pb.collection("albums").getFullList();
   expect(adaAlbums.map((item) => item.id)).toEqual([owned.albums.id]);
 });

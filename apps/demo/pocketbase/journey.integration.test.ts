@@ -16,7 +16,9 @@ test("a user signs up, signs in, makes an album, uploads a photo into it and get
 
   const email = "ada@pocketkit.test";
   const password = "correct horse battery";
-  const created = await pb.collection("users").create({ email, password, passwordConfirm: password, name: "Ada" });
+  const created = await pb
+    .collection("users")
+    .create({ email, password, passwordConfirm: password, name: "Ada" });
   expect(created.name).toBe("Ada");
 
   const { record: user } = await pb.collection("users").authWithPassword(email, password);
@@ -36,7 +38,9 @@ test("a user signs up, signs in, makes an album, uploads a photo into it and get
   const image = await pb.collection("images").create(form);
   expect(image).toMatchObject({ album: album.id, title: "Beach at dusk", tags: ["beach", "sunset"] });
 
-  const inAlbum = await pb.collection("images").getList(1, 30, { filter: pb.filter("album = {:album}", { album: album.id }) });
+  const inAlbum = await pb
+    .collection("images")
+    .getList(1, 30, { filter: pb.filter("album = {:album}", { album: album.id }) });
   expect(inAlbum.items.map((item) => item.id)).toEqual([image.id]);
 
   // The file is protected: it needs a file token, and then every thumb size is served.

@@ -18,7 +18,8 @@ afterAll(() => server?.stop());
 
 const MB = 1024 * 1024;
 const text = (length: number) => "x".repeat(length);
-const png = (name = "photo.png") => new File([createPng({ width: 16, height: 16 })], name, { type: "image/png" });
+const png = (name = "photo.png") =>
+  new File([createPng({ width: 16, height: 16 })], name, { type: "image/png" });
 /** A real PNG padded to exactly `size` bytes (PocketBase sniffs the type from the first bytes). */
 const pngOfSize = (size: number, name = "big.png") => {
   const bytes = new Uint8Array(size);
@@ -26,7 +27,9 @@ const pngOfSize = (size: number, name = "big.png") => {
   return new File([bytes], name, { type: "image/png" });
 };
 
-async function fieldError(promise: Promise<unknown>): Promise<Record<string, { code: string; message: string }>> {
+async function fieldError(
+  promise: Promise<unknown>,
+): Promise<Record<string, { code: string; message: string }>> {
   const outcome = await promise.then(
     () => undefined,
     (error: unknown) => error,
@@ -60,10 +63,16 @@ interface Case {
 }
 
 describe("albums", () => {
-  const create = (body: Record<string, unknown>) => user.pb.collection("albums").create({ owner: user.user.id, ...body });
+  const create = (body: Record<string, unknown>) =>
+    user.pb.collection("albums").create({ owner: user.user.id, ...body });
   test.each<Case>([
     { name: "name missing", send: () => create({}), field: "name", code: "validation_required" },
-    { name: "name of 81 characters", send: () => create({ name: text(81) }), field: "name", code: "validation_max_text_constraint" },
+    {
+      name: "name of 81 characters",
+      send: () => create({ name: text(81) }),
+      field: "name",
+      code: "validation_max_text_constraint",
+    },
     {
       name: "description of 501 characters",
       send: () => create({ name: "a", description: text(501) }),
@@ -83,7 +92,12 @@ describe("albums", () => {
 describe("images", () => {
   const create = (fields: Record<string, unknown>) => user.pb.collection("images").create(imageForm(fields));
   test.each<Case>([
-    { name: "no file", send: () => user.pb.collection("images").create({ owner: user.user.id }), field: "file", code: "validation_required" },
+    {
+      name: "no file",
+      send: () => user.pb.collection("images").create({ owner: user.user.id }),
+      field: "file",
+      code: "validation_required",
+    },
     {
       name: "a file that is not an image",
       send: () => create({ file: new File(["just text"], "notes.txt", { type: "text/plain" }) }),
@@ -93,13 +107,32 @@ describe("images", () => {
     {
       name: "an image type outside JPEG, PNG, WebP, GIF, AVIF (SVG)",
       send: () =>
-        create({ file: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.svg", { type: "image/svg+xml" }) }),
+        create({
+          file: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "logo.svg", {
+            type: "image/svg+xml",
+          }),
+        }),
       field: "file",
       code: "validation_invalid_mime_type",
     },
-    { name: "a file one byte over 20 MB", send: () => create({ file: pngOfSize(20 * MB + 1) }), field: "file", code: "validation_file_size_limit" },
-    { name: "a title of 121 characters", send: () => create({ title: text(121) }), field: "title", code: "validation_max_text_constraint" },
-    { name: "alt text of 251 characters", send: () => create({ alt: text(251) }), field: "alt", code: "validation_max_text_constraint" },
+    {
+      name: "a file one byte over 20 MB",
+      send: () => create({ file: pngOfSize(20 * MB + 1) }),
+      field: "file",
+      code: "validation_file_size_limit",
+    },
+    {
+      name: "a title of 121 characters",
+      send: () => create({ title: text(121) }),
+      field: "title",
+      code: "validation_max_text_constraint",
+    },
+    {
+      name: "alt text of 251 characters",
+      send: () => create({ alt: text(251) }),
+      field: "alt",
+      code: "validation_max_text_constraint",
+    },
     {
       name: "a description of 2,001 characters",
       send: () => create({ description: text(2001) }),
@@ -112,12 +145,42 @@ describe("images", () => {
       field: "tags",
       code: "validation_too_many_tags",
     },
-    { name: "an empty tag", send: () => create({ tags: ["ok", ""] }), field: "tags", code: "validation_tag_length" },
-    { name: "a tag of 33 characters", send: () => create({ tags: [text(33)] }), field: "tags", code: "validation_tag_length" },
-    { name: "a tag that is not text", send: () => create({ tags: [42] }), field: "tags", code: "validation_tag_length" },
-    { name: "tags that are not a list", send: () => create({ tags: { beach: true } }), field: "tags", code: "validation_not_a_list" },
-    { name: "a width that is not whole", send: () => create({ width: "1.5" }), field: "width", code: "validation_only_int_constraint" },
-    { name: "a negative height", send: () => create({ height: "-3" }), field: "height", code: "validation_min_number_constraint" },
+    {
+      name: "an empty tag",
+      send: () => create({ tags: ["ok", ""] }),
+      field: "tags",
+      code: "validation_tag_length",
+    },
+    {
+      name: "a tag of 33 characters",
+      send: () => create({ tags: [text(33)] }),
+      field: "tags",
+      code: "validation_tag_length",
+    },
+    {
+      name: "a tag that is not text",
+      send: () => create({ tags: [42] }),
+      field: "tags",
+      code: "validation_tag_length",
+    },
+    {
+      name: "tags that are not a list",
+      send: () => create({ tags: { beach: true } }),
+      field: "tags",
+      code: "validation_not_a_list",
+    },
+    {
+      name: "a width that is not whole",
+      send: () => create({ width: "1.5" }),
+      field: "width",
+      code: "validation_only_int_constraint",
+    },
+    {
+      name: "a negative height",
+      send: () => create({ height: "-3" }),
+      field: "height",
+      code: "validation_min_number_constraint",
+    },
     {
       name: "metadata over 20,000 bytes",
       send: () => create({ metadata: { notes: text(20_001) } }),
@@ -160,9 +223,24 @@ describe("metadata_fields", () => {
     user.pb.collection("metadata_fields").create({ owner: user.user.id, type: "text", ...body });
   test.each<Case>([
     { name: "name missing", send: () => create({}), field: "name", code: "validation_required" },
-    { name: "a name of 41 characters", send: () => create({ name: text(41) }), field: "name", code: "validation_max_text_constraint" },
-    { name: "an unknown type", send: () => create({ name: "Mood", type: "colour" }), field: "type", code: "validation_invalid_value" },
-    { name: "type missing", send: () => create({ name: "Mood", type: "" }), field: "type", code: "validation_required" },
+    {
+      name: "a name of 41 characters",
+      send: () => create({ name: text(41) }),
+      field: "name",
+      code: "validation_max_text_constraint",
+    },
+    {
+      name: "an unknown type",
+      send: () => create({ name: "Mood", type: "colour" }),
+      field: "type",
+      code: "validation_invalid_value",
+    },
+    {
+      name: "type missing",
+      send: () => create({ name: "Mood", type: "" }),
+      field: "type",
+      code: "validation_required",
+    },
   ])("refuses $name", async ({ send, field, code }) => {
     expect((await fieldError(send()))[field]?.code).toBe(code);
   });
@@ -170,9 +248,13 @@ describe("metadata_fields", () => {
   test("accepts 30 fields per user and refuses the 31st", async () => {
     const { pb, user: owner } = await signUpUser(server.url);
     for (let index = 0; index < 30; index++) {
-      await pb.collection("metadata_fields").create({ owner: owner.id, name: `Field ${index}`.padEnd(40, "."), type: "text" });
+      await pb
+        .collection("metadata_fields")
+        .create({ owner: owner.id, name: `Field ${index}`.padEnd(40, "."), type: "text" });
     }
-    const errors = await fieldError(pb.collection("metadata_fields").create({ owner: owner.id, name: "One too many", type: "text" }));
+    const errors = await fieldError(
+      pb.collection("metadata_fields").create({ owner: owner.id, name: "One too many", type: "text" }),
+    );
     expect(errors.name?.code).toBe("validation_too_many_fields");
     expect((await pb.collection("metadata_fields").getList(1, 1)).totalItems).toBe(30);
   });
@@ -185,17 +267,35 @@ describe("users", () => {
     return user.pb.collection("users").update(user.user.id, form);
   };
   test.each<Case>([
-    { name: "a name of 81 characters", send: () => update({ name: text(81) }), field: "name", code: "validation_max_text_constraint" },
-    { name: "an avatar one byte over 5 MB", send: () => update({ avatar: pngOfSize(5 * MB + 1) }), field: "avatar", code: "validation_file_size_limit" },
+    {
+      name: "a name of 81 characters",
+      send: () => update({ name: text(81) }),
+      field: "name",
+      code: "validation_max_text_constraint",
+    },
+    {
+      name: "an avatar one byte over 5 MB",
+      send: () => update({ avatar: pngOfSize(5 * MB + 1) }),
+      field: "avatar",
+      code: "validation_file_size_limit",
+    },
     {
       name: "an SVG avatar",
-      send: () => update({ avatar: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "me.svg", { type: "image/svg+xml" }) }),
+      send: () =>
+        update({
+          avatar: new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "me.svg", {
+            type: "image/svg+xml",
+          }),
+        }),
       field: "avatar",
       code: "validation_invalid_mime_type",
     },
     {
       name: "a sign-up with an invalid email",
-      send: () => user.pb.collection("users").create({ email: "not-an-email", password: "correct horse", passwordConfirm: "correct horse" }),
+      send: () =>
+        user.pb
+          .collection("users")
+          .create({ email: "not-an-email", password: "correct horse", passwordConfirm: "correct horse" }),
       field: "email",
       code: "validation_is_email",
     },

@@ -1,6 +1,10 @@
 import { fileURLToPath } from "node:url";
 
-import { startPocketBase, type PocketBaseServer, type StartPocketBaseOptions } from "@pocketkit/client/testing";
+import {
+  startPocketBase,
+  type PocketBaseServer,
+  type StartPocketBaseOptions,
+} from "@pocketkit/client/testing";
 import PocketBase, { type RecordModel } from "pocketbase";
 
 export const migrationsDir = fileURLToPath(new URL("./pb_migrations", import.meta.url));
@@ -12,7 +16,10 @@ export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Pr
 }
 
 /** Signs a new user up and in; each call makes a different user. */
-export async function signUpUser(url: string, name = "Test user"): Promise<{ pb: PocketBase; user: RecordModel }> {
+export async function signUpUser(
+  url: string,
+  name = "Test user",
+): Promise<{ pb: PocketBase; user: RecordModel }> {
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
   const email = `${crypto.randomUUID()}@pocketkit.test`;

@@ -4,7 +4,10 @@ onRecordCreate((e) => {
   const count = e.app.countRecords("metadata_fields", $dbx.hashExp({ owner: owner }));
   if (count >= 30) {
     throw new BadRequestError("You already have 30 custom fields, the most allowed.", {
-      name: new ValidationError("validation_too_many_fields", "You already have 30 custom fields, the most allowed."),
+      name: new ValidationError(
+        "validation_too_many_fields",
+        "You already have 30 custom fields, the most allowed.",
+      ),
     });
   }
   e.next();

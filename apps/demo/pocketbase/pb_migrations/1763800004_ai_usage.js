@@ -20,7 +20,13 @@ migrate(
           maxSelect: 1,
           cascadeDelete: true,
         },
-        { type: "select", name: "kind", required: true, maxSelect: 1, values: ["alt", "description", "tags"] },
+        {
+          type: "select",
+          name: "kind",
+          required: true,
+          maxSelect: 1,
+          values: ["alt", "description", "tags"],
+        },
         { type: "number", name: "characters", onlyInt: true, min: 0 },
         {
           type: "select",

@@ -15,7 +15,12 @@ export interface CreatePngOptions {
  * @example
  * const file = new File([createPng({ width: 640, height: 480 })], "beach.png", { type: "image/png" });
  */
-export function createPng({ width, height, from = [255, 99, 71], to = [65, 105, 225] }: CreatePngOptions): Buffer {
+export function createPng({
+  width,
+  height,
+  from = [255, 99, 71],
+  to = [65, 105, 225],
+}: CreatePngOptions): Buffer<ArrayBuffer> {
   const row = 1 + width * 3;
   const pixels = Buffer.alloc(row * height);
   for (let y = 0; y < height; y++) {
@@ -43,7 +48,11 @@ export function createPng({ width, height, from = [255, 99, 71], to = [65, 105, 
 /** Reads the width and height from a PNG's header. @throws when the bytes are not a PNG */
 export function pngSize(png: Uint8Array): { width: number; height: number } {
   const bytes = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (bytes.length < 24 || bytes.readUInt32BE(0) !== 0x89504e47 || bytes.toString("ascii", 12, 16) !== "IHDR") {
+  if (
+    bytes.length < 24 ||
+    bytes.readUInt32BE(0) !== 0x89504e47 ||
+    bytes.toString("ascii", 12, 16) !== "IHDR"
+  ) {
     throw new Error("not a PNG");
   }
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };

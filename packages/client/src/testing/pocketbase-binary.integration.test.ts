@@ -3,11 +3,11 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32 } from "node:zlib";
 
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { cachedPocketBasePath, ensurePocketBase, POCKETBASE_VERSION } from ".";
+import { zipArchive } from "./fixtures/zip-archive";
 
 // The four ways to a PocketBase binary, each tried on its own. The release download is served
 // from loopback with a real zip and checksums file; no test reaches the internet.
@@ -43,43 +43,6 @@ function releaseFileName(): string {
   return `pocketbase_${POCKETBASE_VERSION}_${platform}_${arch}.zip`;
 }
 
-/** A zip archive with stored (uncompressed) entries, as small as a test needs. */
-function storedZip(entries: Record<string, Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of Object.entries(entries)) {
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += 30 + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 const fakeBinary = Buffer.from("#!/bin/sh\necho 'pocketbase version 0.39.11'\n");
 
 test("POCKETBASE_BIN wins when it is set", async () => {
@@ -90,22 +53,26 @@ test("POCKETBASE_BIN wins when it is set", async () => {
 });
 
 test("a POCKETBASE_BIN that is not executable is an error, not a silent fallback", async () => {
-  await expect(ensurePocketBase({ env: { ...bareEnv(), POCKETBASE_BIN: join(home, "missing") } })).rejects.toThrow(
-    /POCKETBASE_BIN is set to .*missing, which is not an executable file/,
-  );
+  await expect(
+    ensurePocketBase({ env: { ...bareEnv(), POCKETBASE_BIN: join(home, "missing") } }),
+  ).rejects.toThrow(/POCKETBASE_BIN is set to .*missing, which is not an executable file/);
 });
 
 test("the official release is downloaded, checked against checksums.txt, and cached for the next call", async () => {
-  const archive = storedZip({ "CHANGELOG.md": Buffer.from("notes"), pocketbase: fakeBinary });
+  const archive = zipArchive({ "CHANGELOG.md": Buffer.from("notes"), pocketbase: fakeBinary });
   const checksum = createHash("sha256").update(archive).digest("hex");
   const baseUrl = await serveRelease({
-    [`/v${POCKETBASE_VERSION}/checksums.txt`]: Buffer.from(`${"0".repeat(64)}  other.zip\n${checksum}  ${releaseFileName()}\n`),
+    [`/v${POCKETBASE_VERSION}/checksums.txt`]: Buffer.from(
+      `${"0".repeat(64)}  other.zip\n${checksum}  ${releaseFileName()}\n`,
+    ),
     [`/v${POCKETBASE_VERSION}/${releaseFileName()}`]: archive,
   });
 
   const binary = await ensurePocketBase({ env: bareEnv(), releaseBaseUrl: baseUrl });
   expect(binary).toBe(cachedPocketBasePath(bareEnv()));
-  expect(binary.startsWith(join(home, ".cache", "pocketkit", "pocketbase", `v${POCKETBASE_VERSION}`))).toBe(true);
+  expect(binary.startsWith(join(home, ".cache", "pocketkit", "pocketbase", `v${POCKETBASE_VERSION}`))).toBe(
+    true,
+  );
 
   // The second call finds the cache: the release server is no longer needed.
   await new Promise((resolve) => release!.close(resolve));
@@ -114,23 +81,29 @@ test("the official release is downloaded, checked against checksums.txt, and cac
 });
 
 test("a release whose checksum does not match is refused and nothing is cached", async () => {
-  const archive = storedZip({ pocketbase: fakeBinary });
+  const archive = zipArchive({ pocketbase: fakeBinary });
   const baseUrl = await serveRelease({
     [`/v${POCKETBASE_VERSION}/checksums.txt`]: Buffer.from(`${"ab".repeat(32)}  ${releaseFileName()}\n`),
     [`/v${POCKETBASE_VERSION}/${releaseFileName()}`]: archive,
   });
-  await expect(ensurePocketBase({ env: bareEnv(), releaseBaseUrl: baseUrl })).rejects.toThrow(/checksum mismatch/);
+  await expect(ensurePocketBase({ env: bareEnv(), releaseBaseUrl: baseUrl })).rejects.toThrow(
+    /checksum mismatch/,
+  );
   await expect(ensurePocketBase({ env: bareEnv(), releaseBaseUrl: "http://127.0.0.1:9" })).rejects.toThrow();
 });
 
 test("when nothing works, one message names all four ways and why each failed", async () => {
   const baseUrl = await serveRelease({});
-  const error = await ensurePocketBase({ env: bareEnv(), releaseBaseUrl: baseUrl }).catch((caught: Error) => caught);
+  const error = await ensurePocketBase({ env: bareEnv(), releaseBaseUrl: baseUrl }).catch(
+    (caught: Error) => caught,
+  );
   expect(error).toBeInstanceOf(Error);
   const message = (error as Error).message;
   expect(message).toContain(`PocketBase v${POCKETBASE_VERSION} could not be found or installed`);
   expect(message).toContain("1. POCKETBASE_BIN: not set");
   expect(message).toContain(`2. a cached binary at ${cachedPocketBasePath(bareEnv())}: not there`);
-  expect(message).toContain("3. go install github.com/pocketbase/pocketbase/examples/base@v0.39.11: Go is not on PATH");
+  expect(message).toContain(
+    "3. go install github.com/pocketbase/pocketbase/examples/base@v0.39.11: Go is not on PATH",
+  );
   expect(message).toMatch(/4\. the official release .*checksums\.txt: GET .*checksums\.txt answered 404/);
 });

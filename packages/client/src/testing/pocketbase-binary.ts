@@ -53,10 +53,7 @@ export async function ensurePocketBase(options: EnsurePocketBaseOptions = {}): P
   const cached = cachedPocketBasePath(env);
   if (isExecutable(cached)) return cached;
 
-  const failures: string[] = [
-    "1. POCKETBASE_BIN: not set",
-    `2. a cached binary at ${cached}: not there`,
-  ];
+  const failures: string[] = ["1. POCKETBASE_BIN: not set", `2. a cached binary at ${cached}: not there`];
 
   const go = findOnPath(executableName("go"), env);
   if (go) {
@@ -77,7 +74,9 @@ export async function ensurePocketBase(options: EnsurePocketBaseOptions = {}): P
     await installFromRelease(release, cached);
     return cached;
   } catch (error) {
-    failures.push(`4. the official release ${release.archiveUrl}, checked against ${release.checksumsUrl}: ${firstLine(error)}`);
+    failures.push(
+      `4. the official release ${release.archiveUrl}, checked against ${release.checksumsUrl}: ${firstLine(error)}`,
+    );
   }
 
   throw new Error(
@@ -117,7 +116,9 @@ interface ReleaseArchive {
 
 function releaseArchive(baseUrl: string): ReleaseArchive {
   const platform = { linux: "linux", darwin: "darwin", win32: "windows" }[process.platform as string];
-  const arch = { x64: "amd64", arm64: "arm64", arm: "armv7", ppc64: "ppc64le", s390x: "s390x" }[process.arch as string];
+  const arch = { x64: "amd64", arm64: "arm64", arm: "armv7", ppc64: "ppc64le", s390x: "s390x" }[
+    process.arch as string
+  ];
   const fileName = `pocketbase_${POCKETBASE_VERSION}_${platform ?? process.platform}_${arch ?? process.arch}.zip`;
   const root = `${baseUrl.replace(/\/$/, "")}/v${POCKETBASE_VERSION}`;
   return { fileName, archiveUrl: `${root}/${fileName}`, checksumsUrl: `${root}/checksums.txt` };
@@ -174,6 +175,11 @@ function executableName(name: string): string {
 }
 
 function firstLine(error: unknown): string {
-  const text = error instanceof Error ? (error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message) : String(error);
+  const text =
+    error instanceof Error
+      ? error.cause instanceof Error
+        ? `${error.message} (${error.cause.message})`
+        : error.message
+      : String(error);
   return text.split("\n").find((line) => line.trim() !== "") ?? text;
 }

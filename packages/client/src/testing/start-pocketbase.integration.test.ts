@@ -41,7 +41,10 @@ test("starts a healthy server with the migrations applied and a working superuse
     join(migrationsDir, "1700000000_notes.js"),
     `migrate((app) => app.save(new Collection({ type: "base", name: "notes", fields: [{ type: "text", name: "body" }] })));`,
   );
-  const server = await startPocketBase({ migrationsDir, superuser: { email: "root@pocketkit.test", password: "a long password" } });
+  const server = await startPocketBase({
+    migrationsDir,
+    superuser: { email: "root@pocketkit.test", password: "a long password" },
+  });
   try {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
@@ -93,15 +96,22 @@ test("a server that never gets healthy fails within the timeout with the server'
   );
   const error = await startPocketBase({ hooksDir, timeoutMs: 1_500 }).catch((caught: Error) => caught);
   expect(error).toBeInstanceOf(Error);
-  expect((error as Error).message).toMatch(/did not answer http:\/\/127\.0\.0\.1:\d+\/api\/health within 1500 ms/);
+  expect((error as Error).message).toMatch(
+    /did not answer http:\/\/127\.0\.0\.1:\d+\/api\/health within 1500 ms/,
+  );
   expect((error as Error).message).toContain("stuck in a request");
 });
 
 test("a broken migration fails with PocketBase's own explanation", async () => {
   const migrationsDir = join(scratch, "broken-migrations");
   await import("node:fs/promises").then(({ mkdir }) => mkdir(migrationsDir, { recursive: true }));
-  await writeFile(join(migrationsDir, "1700000000_broken.js"), `migrate((app) => { throw new Error("migration exploded"); });`);
-  await expect(startPocketBase({ migrationsDir })).rejects.toThrow(/migrate up.*failed[\s\S]*migration exploded/);
+  await writeFile(
+    join(migrationsDir, "1700000000_broken.js"),
+    `migrate((app) => { throw new Error("migration exploded"); });`,
+  );
+  await expect(startPocketBase({ migrationsDir })).rejects.toThrow(
+    /migrate up.*failed[\s\S]*migration exploded/,
+  );
 });
 
 describe("never leaves a PocketBase behind", () => {
@@ -111,7 +121,9 @@ describe("never leaves a PocketBase behind", () => {
   const tsx = import.meta.resolve("tsx");
 
   async function startOrphanCheck(how: "throw" | "kill" | "sigint") {
-    const child = spawn(process.execPath, ["--import", tsx, fixture, how], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", tsx, fixture, how], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.on("data", (chunk: Buffer) => {

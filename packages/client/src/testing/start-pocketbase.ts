@@ -154,5 +154,7 @@ async function waitForHealth(url: string, server: TetheredProcess, timeoutMs: nu
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await server.stop();
-  throw new Error(`PocketBase did not answer ${url}/api/health within ${timeoutMs} ms. Its log:\n${server.output()}`);
+  throw new Error(
+    `PocketBase did not answer ${url}/api/health within ${timeoutMs} ms. Its log:\n${server.output()}`,
+  );
 }

@@ -39,12 +39,20 @@ const MAX_OUTPUT = 64 * 1024;
 const running = new Set<TetheredProcess>();
 let exitHandlerInstalled = false;
 
-export function spawnTethered(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<TetheredProcess> {
+export function spawnTethered(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<TetheredProcess> {
   installExitHandler();
-  const child: ChildProcessWithoutNullStreams = spawn("/bin/sh", ["-c", TETHER_SCRIPT, "pocketkit-tether", command, ...args], {
-    env,
-    stdio: ["pipe", "pipe", "pipe"],
-  });
+  const child: ChildProcessWithoutNullStreams = spawn(
+    "/bin/sh",
+    ["-c", TETHER_SCRIPT, "pocketkit-tether", command, ...args],
+    {
+      env,
+      stdio: ["pipe", "pipe", "pipe"],
+    },
+  );
   // Nothing is ever written: the pipe only needs to stay open while we live.
   child.stdin.on("error", () => {});
 
@@ -94,7 +102,9 @@ export function spawnTethered(command: string, args: string[], env: NodeJS.Proce
     };
     child.stdout.on("data", onFirstOutput);
     child.on("error", reject);
-    void exited.then(({ code }) => reject(new Error(`${command} exited (${code}) before it started: ${output}`)));
+    void exited.then(({ code }) =>
+      reject(new Error(`${command} exited (${code}) before it started: ${output}`)),
+    );
   });
 }
 
