@@ -1,1 +1,4 @@
-export { POCKETBASE_VERSION } from "./testing/pocketbase-version";
+export { PocketkitError, isPocketkitError } from "./errors/pocketkit-error";
+export type { FieldError, PocketkitErrorKind, PocketkitErrorOptions } from "./errors/pocketkit-error";
+export { errorFromResponse, formatWait, fromFailedResponse, toPocketkitError } from "./errors/to-pocketkit-error";
+export type { FailedResponse } from "./errors/to-pocketkit-error";
