@@ -1,0 +1,25 @@
+// Test-only: the client's tests run against the Gallery's schema (the richest one we have),
+// read from its folder as data. No code of the demo is imported.
+import { fileURLToPath } from "node:url";
+
+import PocketBase from "pocketbase";
+
+import { startPocketBase, type PocketBaseServer, type StartPocketBaseOptions } from "../testing";
+
+const galleryPocketBase = new URL("../../../../apps/demo/pocketbase/", import.meta.url);
+export const galleryMigrationsDir = fileURLToPath(new URL("pb_migrations", galleryPocketBase));
+export const galleryHooksDir = fileURLToPath(new URL("pb_hooks", galleryPocketBase));
+
+export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Promise<PocketBaseServer> {
+  return startPocketBase({ migrationsDir: galleryMigrationsDir, hooksDir: galleryHooksDir, ...options });
+}
+
+/** A new user, signed up and signed in on a client of their own. */
+export async function signUpUser(url: string): Promise<PocketBase> {
+  const pb = new PocketBase(url);
+  pb.autoCancellation(false);
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  await pb.collection("users").create({ email, password: "correct horse", passwordConfirm: "correct horse" });
+  await pb.collection("users").authWithPassword(email, "correct horse");
+  return pb;
+}
