@@ -1,3 +1,4 @@
+import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
 
@@ -6,6 +7,22 @@ import { defineConfig } from "vitest/config";
 const sourceCondition = "@pocketkit/source";
 const resolve = { conditions: [sourceCondition, ...defaultClientConditions] };
 const ssr = { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } };
+
+// Debian's Chromium, never a browser a test tool downloads. Without the background-networking
+// flags Chromium keeps calling hosts this machine cannot reach.
+export const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  },
+});
 
 export default defineConfig({
   resolve,
@@ -34,6 +51,22 @@ export default defineConfig({
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "browser",
+          include: ["packages/*/src/**/*.browser.test.{ts,tsx}"],
+          // PocketBase and the network-fault proxies run in Node; tests get their URLs by inject().
+          globalSetup: ["packages/client/src/test-support/browser-global-setup.ts"],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            provider: chromium,
+            headless: true,
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
     ],

@@ -1,8 +1,18 @@
 export { PocketkitError, isPocketkitError } from "./errors/pocketkit-error";
 export type { FieldError, PocketkitErrorKind, PocketkitErrorOptions } from "./errors/pocketkit-error";
-export { errorFromResponse, formatWait, fromFailedResponse, toPocketkitError } from "./errors/to-pocketkit-error";
+export {
+  errorFromResponse,
+  formatWait,
+  fromFailedResponse,
+  toPocketkitError,
+} from "./errors/to-pocketkit-error";
 export type { FailedResponse } from "./errors/to-pocketkit-error";
 export { createFileTokenCache } from "./files/file-token-cache";
 export type { FileTokenCache, FileTokenCacheOptions } from "./files/file-token-cache";
 export { fileUrl } from "./files/file-url";
 export type { FileUrlOptions } from "./files/file-url";
+export { checkFile, DEFAULT_FILE_MAX_SIZE, formatBytes, sniffFileType } from "./schema/file-checks";
+export type * from "./schema/types";
+export { newRecordId } from "./upload/record-id";
+export { uploadRecord } from "./upload/upload-record";
+export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record";

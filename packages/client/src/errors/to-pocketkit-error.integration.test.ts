@@ -31,13 +31,20 @@ beforeAll(async () => {
     join(scratch, "migrations", "1700000000_notes.js"),
     `migrate((app) => app.save(new Collection({ type: "base", name: "notes", listRule: "", viewRule: "", createRule: "", fields: [{ type: "text", name: "body", required: true, max: 5 }, { type: "file", name: "attachment", maxSize: 1024 }] })));`,
   );
-  server = await startPocketBase({ hooksDir: join(scratch, "hooks"), migrationsDir: join(scratch, "migrations") });
+  server = await startPocketBase({
+    hooksDir: join(scratch, "hooks"),
+    migrationsDir: join(scratch, "migrations"),
+  });
 
   proxy = createServer((request, response) => {
     if (request.url?.startsWith("/html-429")) {
-      response.writeHead(429, { "content-type": "text/html", "retry-after": "240" }).end("<html>Slow down</html>");
+      response
+        .writeHead(429, { "content-type": "text/html", "retry-after": "240" })
+        .end("<html>Slow down</html>");
     } else if (request.url?.startsWith("/html-413")) {
-      response.writeHead(413, { "content-type": "text/html" }).end("<html><h1>413 Request Entity Too Large</h1></html>");
+      response
+        .writeHead(413, { "content-type": "text/html" })
+        .end("<html><h1>413 Request Entity Too Large</h1></html>");
     } else {
       // Never answers: for timeouts.
     }
@@ -77,7 +84,9 @@ describe("from the real PocketBase through the SDK", () => {
       run: () => client().collection("notes").create({ body: "far too long" }),
       kind: "validation",
       status: 400,
-      fieldErrors: { body: { code: "validation_max_text_constraint", message: "Must be no more than 5 character(s)." } },
+      fieldErrors: {
+        body: { code: "validation_max_text_constraint", message: "Must be no more than 5 character(s)." },
+      },
     },
     {
       name: "a bad password → validation without field errors",
@@ -162,7 +171,9 @@ describe("from the real PocketBase through the SDK", () => {
 
   test("too many requests → rate_limited", async () => {
     const superuser = client();
-    await superuser.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+    await superuser
+      .collection("_superusers")
+      .authWithPassword(server.superuser.email, server.superuser.password);
     await superuser.settings.update({
       rateLimits: { enabled: true, rules: [{ label: "/api/test/", duration: 60, maxRequests: 1 }] },
     });
@@ -182,7 +193,9 @@ describe("from the real PocketBase through the SDK", () => {
   test("an aborted request → aborted", async () => {
     const controller = new AbortController();
     controller.abort();
-    const error = await failure(() => client().collection("notes").getList(1, 1, { signal: controller.signal }));
+    const error = await failure(() =>
+      client().collection("notes").getList(1, 1, { signal: controller.signal }),
+    );
     expect(error.kind).toBe("aborted");
   });
 

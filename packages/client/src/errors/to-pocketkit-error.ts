@@ -47,7 +47,11 @@ export async function errorFromResponse(response: Response): Promise<PocketkitEr
   } catch {
     body = undefined; // not JSON: a proxy's HTML page, say
   }
-  return fromFailedResponse({ status: response.status, body, retryAfter: response.headers.get("retry-after") });
+  return fromFailedResponse({
+    status: response.status,
+    body,
+    retryAfter: response.headers.get("retry-after"),
+  });
 }
 
 /** Builds the error for a response that arrived with a failure status. */
@@ -65,7 +69,12 @@ export function fromFailedResponse(response: FailedResponse, cause?: unknown): P
     fieldErrors,
     retryAfter,
     cause,
-    message: messageFor(kind, { status, serverMessage, retryAfter, hasFieldErrors: Object.keys(fieldErrors).length > 0 }),
+    message: messageFor(kind, {
+      status,
+      serverMessage,
+      retryAfter,
+      hasFieldErrors: Object.keys(fieldErrors).length > 0,
+    }),
   });
 }
 

@@ -36,7 +36,9 @@ test("a protected thumb is refused without a token and served with one", async (
   const tokens = createFileTokenCache(owner);
   expect((await fetch(fileUrl(owner, image, image.file, { thumb: "400x0" }))).status).toBe(404);
 
-  const response = await fetch(fileUrl(owner, image, image.file, { thumb: "400x0", token: await tokens.get() }));
+  const response = await fetch(
+    fileUrl(owner, image, image.file, { thumb: "400x0", token: await tokens.get() }),
+  );
   expect(response.status).toBe(200);
   expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 400, height: 200 });
   tokens.dispose();

@@ -1,0 +1,40 @@
+// Global setup of the browser test project: the browser cannot start processes, so one Gallery
+// PocketBase (and proxies in front of it for network faults) is started here, in Node, and its
+// URLs are handed to the tests through `inject()`.
+import type { TestProject } from "vitest/node";
+
+import { ensurePocketBase } from "../testing";
+import { startGalleryPocketBase } from "./gallery-pocketbase";
+import { startProxy } from "./throttling-proxy";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pocketbaseUrl: string;
+    superuser: { email: string; password: string };
+    /** PocketBase behind an uplink of 8 MB/s, so upload progress can be watched. */
+    slowProxyUrl: string;
+    /** PocketBase behind an uplink that stops after 1 MB. */
+    stallingProxyUrl: string;
+    /** PocketBase behind a connection that drops after 1 MB. */
+    droppingProxyUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });
+  const server = await startGalleryPocketBase();
+  const proxies = await Promise.all([
+    startProxy(server.url, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
+    startProxy(server.url, { kind: "stall", afterBytes: 1024 * 1024 }),
+    startProxy(server.url, { kind: "drop", afterBytes: 1024 * 1024 }),
+  ]);
+  project.provide("pocketbaseUrl", server.url);
+  project.provide("superuser", server.superuser);
+  project.provide("slowProxyUrl", proxies[0].url);
+  project.provide("stallingProxyUrl", proxies[1].url);
+  project.provide("droppingProxyUrl", proxies[2].url);
+  return async () => {
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    await server.stop();
+  };
+}

@@ -1,0 +1,267 @@
+import type PocketBase from "pocketbase";
+import type { RecordModel } from "pocketbase";
+
+import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
+import { fromFailedResponse } from "../errors/to-pocketkit-error";
+import { checkFile, sniffFileType } from "../schema/file-checks";
+import type { CollectionSchema, FileFieldSchema } from "../schema/types";
+import { newRecordId } from "./record-id";
+
+export interface UploadProgress {
+  /** Bytes sent so far. */
+  loaded: number;
+  /** Bytes to send in all (the whole multipart body). */
+  total: number;
+  /** `loaded / total`, from 0 to 1. */
+  fraction: number;
+}
+
+export interface UploadRecordOptions {
+  /** Collection name or id. */
+  collection: string;
+  /** Field values; `File`/`Blob` values (or arrays of them) are sent as files, the rest as JSON. */
+  data: Record<string, unknown>;
+  /** Update this record instead of creating one. */
+  recordId?: string;
+  /** The collection's schema: when given, files are checked against their fields before sending. */
+  schema?: CollectionSchema;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+  /** Give up when nothing has moved for this long (no bytes sent, no answer). @default 60000 */
+  stallTimeoutMs?: number;
+  /** Extra query parameters, e.g. `{ expand: "album" }`. */
+  query?: Record<string, string>;
+}
+
+/**
+ * Creates or updates a record with files through XHR (fetch cannot report upload progress),
+ * with progress, cancel and a stall timeout.
+ *
+ * Retry-safe: a create carries an id chosen here (`data.id` or a new one), so retrying the same
+ * call never makes a second record, and an attempt whose answer was lost is recognised and its
+ * record returned. A cancelled create leaves no record behind.
+ *
+ * @throws PocketkitError — `validation` with `fieldErrors` before sending when a file breaks its
+ *   field's rules, or when the server refuses a field; `aborted` on cancel; `network` on a
+ *   dropped connection or a stall; the kind matching the status otherwise.
+ */
+export async function uploadRecord(pb: PocketBase, options: UploadRecordOptions): Promise<RecordModel> {
+  const isCreate = options.recordId === undefined;
+  const data = isCreate ? { ...options.data, id: options.data.id ?? newRecordId() } : options.data;
+
+  if (options.schema) {
+    const fieldErrors = await checkFiles(options.schema, data);
+    if (Object.keys(fieldErrors).length > 0) {
+      throw new PocketkitError({
+        kind: "validation",
+        message: Object.values(fieldErrors)[0]!.message,
+        fieldErrors,
+      });
+    }
+  }
+
+  const collectionPath = `/api/collections/${encodeURIComponent(options.collection)}/records`;
+  const path = isCreate ? collectionPath : `${collectionPath}/${encodeURIComponent(options.recordId!)}`;
+  const query = new URLSearchParams(options.query).toString();
+  const url = pb.buildURL(path) + (query ? `?${query}` : "");
+
+  try {
+    return await send(pb, url, isCreate ? "POST" : "PATCH", toFormData(data), options);
+  } catch (error) {
+    if (!isCreate || !(error instanceof PocketkitError)) throw error;
+    const id = data.id as string;
+    const idCode = error.fieldErrors.id?.code;
+    if (
+      error.kind === "validation" &&
+      (idCode === "validation_not_unique" || idCode === "validation_pk_invalid")
+    ) {
+      // An earlier attempt with this id made the record and its answer was lost: that record is the result.
+      const existing = await pb
+        .collection(options.collection)
+        .getOne(id, { requestKey: null, ...options.query })
+        .catch(() => undefined);
+      if (existing) return existing;
+    }
+    if (error.kind === "aborted" && error.cause === BODY_SENT) removeLateRecord(pb, options.collection, id);
+    throw error;
+  }
+}
+
+const BODY_SENT = Symbol("the whole body had been sent when the upload was cancelled");
+
+function send(
+  pb: PocketBase,
+  url: string,
+  method: string,
+  body: FormData,
+  options: UploadRecordOptions,
+): Promise<RecordModel> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new PocketkitError({ kind: "aborted", message: "The upload was cancelled." }));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    const stallTimeoutMs = options.stallTimeoutMs ?? 60_000;
+    let bodySent = false;
+    let stalled = false;
+    let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    const armStallTimer = () => {
+      clearTimeout(stallTimer);
+      stallTimer = setTimeout(() => {
+        stalled = true;
+        xhr.abort();
+      }, stallTimeoutMs);
+    };
+    const onAbortSignal = () => xhr.abort();
+    const finish = () => {
+      clearTimeout(stallTimer);
+      options.signal?.removeEventListener("abort", onAbortSignal);
+    };
+
+    xhr.open(method, url);
+    xhr.responseType = "text";
+    // The token is read now, not when the upload was queued: a refresh in between is honoured.
+    if (pb.authStore.token) xhr.setRequestHeader("Authorization", pb.authStore.token);
+    if (pb.lang) xhr.setRequestHeader("Accept-Language", pb.lang);
+
+    xhr.upload.onprogress = (event) => {
+      armStallTimer();
+      if (event.lengthComputable && options.onProgress) {
+        options.onProgress({
+          loaded: event.loaded,
+          total: event.total,
+          fraction: event.total ? event.loaded / event.total : 1,
+        });
+      }
+    };
+    xhr.upload.onload = () => {
+      bodySent = true;
+      armStallTimer();
+    };
+    xhr.onload = () => {
+      finish();
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(parsed as RecordModel);
+      } else {
+        reject(
+          fromFailedResponse({
+            status: xhr.status,
+            body: parsed,
+            retryAfter: xhr.getResponseHeader("retry-after"),
+          }),
+        );
+      }
+    };
+    xhr.onerror = () => {
+      finish();
+      reject(
+        new PocketkitError({
+          kind: "network",
+          message: "The upload failed: the connection to the server was lost.",
+        }),
+      );
+    };
+    xhr.onabort = () => {
+      finish();
+      if (stalled) {
+        reject(
+          new PocketkitError({
+            kind: "network",
+            message: "The upload stalled: the server stopped answering.",
+          }),
+        );
+      } else {
+        reject(
+          new PocketkitError({
+            kind: "aborted",
+            message: "The upload was cancelled.",
+            cause: bodySent ? BODY_SENT : undefined,
+          }),
+        );
+      }
+    };
+
+    options.signal?.addEventListener("abort", onAbortSignal, { once: true });
+    armStallTimer();
+    xhr.send(body);
+  });
+}
+
+/**
+ * After a cancel that came once the whole body was on its way, the server may still make the
+ * record. Remove it if it appears, so that a cancel means "nothing was saved".
+ */
+function removeLateRecord(pb: PocketBase, collection: string, id: string): void {
+  const attempt = (delays: number[]) => {
+    const [delay, ...rest] = delays;
+    if (delay === undefined) return;
+    setTimeout(() => {
+      pb.collection(collection)
+        .delete(id, { requestKey: null })
+        .then(
+          () => undefined,
+          () => attempt(rest),
+        );
+    }, delay);
+  };
+  attempt([0, 500, 2_000, 5_000]);
+}
+
+function toFormData(data: Record<string, unknown>): FormData {
+  const form = new FormData();
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data)) {
+    const files = Array.isArray(value) ? value : [value];
+    if (files.length > 0 && files.every((item) => item instanceof Blob)) {
+      for (const file of files as Blob[]) form.append(name, file, file instanceof File ? file.name : "blob");
+    } else {
+      fields[name] = value;
+    }
+  }
+  // PocketBase reads the non-file fields from one JSON part, so numbers, lists and objects
+  // arrive with their types rather than as strings.
+  form.append("@jsonPayload", JSON.stringify(fields));
+  return form;
+}
+
+async function checkFiles(
+  schema: CollectionSchema,
+  data: Record<string, unknown>,
+): Promise<Record<string, FieldError>> {
+  const fieldErrors: Record<string, FieldError> = {};
+  for (const field of schema.fields) {
+    if (field.type !== "file") continue;
+    const value = data[field.name];
+    const files = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is Blob => item instanceof Blob,
+    );
+    const maxSelect = (field as FileFieldSchema).maxSelect || 1;
+    if (maxSelect > 1 && files.length > maxSelect) {
+      fieldErrors[field.name] = {
+        code: "validation_max_select_constraint",
+        message: `Select no more than ${maxSelect}.`,
+      };
+      continue;
+    }
+    for (const file of files) {
+      const name = file instanceof File ? file.name : "The file";
+      const type = file.type || (await sniffFileType(file));
+      const problem = checkFile(field, { name, size: file.size, type });
+      if (problem) {
+        fieldErrors[field.name] = problem;
+        break;
+      }
+    }
+  }
+  return fieldErrors;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
