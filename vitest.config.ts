@@ -51,6 +51,8 @@ export default defineConfig({
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The SDK's realtime needs EventSource, which Node has behind this flag.
+          execArgv: ["--experimental-eventsource"],
         },
       },
       {

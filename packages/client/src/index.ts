@@ -16,3 +16,10 @@ export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";
 export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record";
+export { createRealtimeHub } from "./realtime/realtime-hub";
+export type {
+  ConnectionState,
+  RealtimeHub,
+  RealtimeHubOptions,
+  RealtimeSubscribeOptions,
+} from "./realtime/realtime-hub";

@@ -40,9 +40,9 @@ export interface PocketBaseServer {
   logs(): string;
   /**
    * Stops the process and starts it again on the same port and data, as a crash and restart
-   * would. For testing reconnects.
+   * would, optionally staying down for a while. For testing reconnects.
    */
-  restart(): Promise<void>;
+  restart(options?: { downForMs?: number }): Promise<void>;
   /** Stops the server and deletes its data (unless `dataDir` was given). Safe to call twice. */
   stop(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
@@ -110,8 +110,9 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
       superuser,
       dataDir,
       logs: () => server?.output() ?? "",
-      async restart() {
+      async restart({ downForMs = 0 } = {}) {
         await server?.stop();
+        if (downForMs > 0) await new Promise((resolve) => setTimeout(resolve, downForMs));
         await serve();
       },
       stop,

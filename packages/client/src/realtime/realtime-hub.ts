@@ -1,0 +1,231 @@
+import type PocketBase from "pocketbase";
+import type { RecordModel, RecordSubscription } from "pocketbase";
+
+/**
+ * The realtime connection as a screen shows it: `idle` with nothing subscribed, `connecting`
+ * before the first connection, `live`, `reconnecting` after a drop, and `offline` once it has
+ * not been live for `offlineAfterMs`. Retries go on while offline.
+ */
+export type ConnectionState = "idle" | "connecting" | "live" | "reconnecting" | "offline";
+
+export interface RealtimeSubscribeOptions {
+  /** A PocketBase filter: only events of matching records arrive. */
+  filter?: string;
+  expand?: string;
+  fields?: string;
+}
+
+export interface RealtimeHubOptions {
+  /** How long without a live connection before the state says `offline`. @default 15000 */
+  offlineAfterMs?: number;
+}
+
+export interface RealtimeHub {
+  /**
+   * Follows a collection (`topic` `"*"`) or one record (`topic` its id). Callers with the same
+   * collection, topic and options share one server subscription. The returned function stops
+   * this callback; it is synchronous and safe to call at once, before the subscription is even
+   * established (React StrictMode does exactly that).
+   */
+  subscribe<T extends RecordModel = RecordModel>(
+    collection: string,
+    topic: string,
+    callback: (event: RecordSubscription<T>) => void,
+    options?: RealtimeSubscribeOptions,
+  ): () => void;
+  /** The current connection state (stable between changes, for `useSyncExternalStore`). */
+  getState(): ConnectionState;
+  /** Calls `listener` on every state change; returns the function that stops it. */
+  onStateChange(listener: (state: ConnectionState) => void): () => void;
+  /**
+   * Calls `listener` after every reconnect: events may have been missed while the connection
+   * was down, so what was fetched before should be fetched again.
+   */
+  onResync(listener: () => void): () => void;
+  /** How many server subscriptions are open (for tests and diagnostics). */
+  subscriptionCount(): number;
+  /** Drops every subscription and stops following the connection. */
+  dispose(): void;
+}
+
+interface Entry {
+  sdkKey: string;
+  listeners: Set<(event: RecordSubscription) => void>;
+}
+
+const RETRY_DELAYS_MS = [500, 1_000, 2_000, 5_000];
+const HUB_MARKER = "pocketkit";
+
+let nextHubId = 1;
+
+/**
+ * One shared realtime layer over the SDK's: reference-counted subscriptions, a connection state
+ * and a resync signal. Made once per client (`createPocketkit` does).
+ */
+export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = {}): RealtimeHub {
+  const offlineAfterMs = options.offlineAfterMs ?? 15_000;
+  const hubId = nextHubId++;
+  const entries = new Map<string, Entry>();
+  const stateListeners = new Set<(state: ConnectionState) => void>();
+  const resyncListeners = new Set<() => void>();
+  let state: ConnectionState = "idle";
+  let everLive = false;
+  let lastClientId = "";
+  let offlineTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let retryAttempt = 0;
+  let watching = false;
+  let nextEntryId = 1;
+
+  // The SDK knows a subscription by its topic plus serialized options. Every subscription of
+  // this hub carries a marker of its own in the options, so that it can always be removed by
+  // that exact key, even when the SDK's promise for it was rejected and gave no unsubscribe.
+  const sdkKey = (topic: string, query: Record<string, string>) =>
+    `${topic}?options=${encodeURIComponent(JSON.stringify({ query }))}`;
+  const connectKey = sdkKey("PB_CONNECT", { [HUB_MARKER]: `${hubId}` });
+  const kickKey = sdkKey(`${HUB_MARKER}_kick`, { [HUB_MARKER]: `${hubId}` });
+
+  function setState(next: ConnectionState) {
+    if (state === next) return;
+    state = next;
+    for (const listener of [...stateListeners]) listener(next);
+  }
+
+  function armOfflineTimer() {
+    if (offlineTimer !== undefined) return;
+    offlineTimer = setTimeout(() => {
+      offlineTimer = undefined;
+      if (entries.size > 0 && state !== "live") setState("offline");
+    }, offlineAfterMs);
+  }
+
+  function clearTimers() {
+    clearTimeout(offlineTimer);
+    clearTimeout(retryTimer);
+    offlineTimer = undefined;
+    retryTimer = undefined;
+  }
+
+  function onConnect(event: { clientId?: string }) {
+    // Several hub listeners may sit in the SDK after failed attempts; one connection counts once.
+    const clientId = event?.clientId ?? "";
+    if (clientId && clientId === lastClientId) return;
+    lastClientId = clientId;
+    clearTimers();
+    retryAttempt = 0;
+    const wasLiveBefore = everLive;
+    everLive = true;
+    setState("live");
+    if (wasLiveBefore) for (const listener of [...resyncListeners]) listener();
+  }
+
+  const previousOnDisconnect = pb.realtime.onDisconnect;
+  function onDisconnect(activeSubscriptions: string[]) {
+    previousOnDisconnect?.(activeSubscriptions);
+    if (entries.size === 0) return;
+    lastClientId = "";
+    setState(state === "offline" ? "offline" : everLive ? "reconnecting" : "connecting");
+    armOfflineTimer();
+  }
+
+  // The SDK gives up when the very first connection fails (it only retries connections that
+  // once worked). Until one works, ask it again now and then; its pending subscriptions go
+  // along with the next connect.
+  function scheduleRetry() {
+    if (retryTimer !== undefined || entries.size === 0 || state === "live") return;
+    const delay = RETRY_DELAYS_MS[Math.min(retryAttempt, RETRY_DELAYS_MS.length - 1)]!;
+    retryAttempt++;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (entries.size === 0 || state === "live") return;
+      void pb.realtime
+        .unsubscribeByPrefix(kickKey)
+        .then(() =>
+          pb.realtime.subscribe(`${HUB_MARKER}_kick`, () => {}, { query: { [HUB_MARKER]: `${hubId}` } }),
+        )
+        .catch(scheduleRetry);
+    }, delay);
+  }
+
+  function startWatching() {
+    if (watching) return;
+    watching = true;
+    pb.realtime.onDisconnect = onDisconnect;
+    if (state !== "live") setState(everLive ? "reconnecting" : "connecting");
+    armOfflineTimer();
+    pb.realtime
+      .subscribe("PB_CONNECT", onConnect, { query: { [HUB_MARKER]: `${hubId}` } })
+      .catch(scheduleRetry);
+  }
+
+  function stopWatching() {
+    if (!watching) return;
+    watching = false;
+    clearTimers();
+    pb.realtime.onDisconnect = previousOnDisconnect;
+    void pb.realtime.unsubscribeByPrefix(kickKey).catch(() => {});
+    void pb.realtime.unsubscribeByPrefix(connectKey).catch(() => {});
+    lastClientId = "";
+    setState("idle");
+  }
+
+  return {
+    subscribe(collection, topic, callback, subscribeOptions = {}) {
+      const query: Record<string, string> = {};
+      for (const name of ["filter", "expand", "fields"] as const) {
+        if (subscribeOptions[name]) query[name] = subscribeOptions[name]!;
+      }
+      const shareKey = `${collection}/${topic}?${JSON.stringify(query)}`;
+      let entry = entries.get(shareKey);
+      if (!entry) {
+        const marked = { ...query, [HUB_MARKER]: `${hubId}.${nextEntryId++}` };
+        const created: Entry = { sdkKey: sdkKey(`${collection}/${topic}`, marked), listeners: new Set() };
+        entry = created;
+        entries.set(shareKey, created);
+        startWatching();
+        pb.realtime
+          .subscribe(
+            `${collection}/${topic}`,
+            (event: RecordSubscription) => {
+              for (const listener of [...created.listeners]) listener(event);
+            },
+            { query: marked },
+          )
+          .catch(scheduleRetry);
+      }
+      const listener = callback as (event: RecordSubscription) => void;
+      entry.listeners.add(listener);
+
+      let active = true;
+      return () => {
+        if (!active) return;
+        active = false;
+        const current = entries.get(shareKey);
+        if (!current) return;
+        current.listeners.delete(listener);
+        if (current.listeners.size > 0) return;
+        entries.delete(shareKey);
+        void pb.realtime.unsubscribeByPrefix(current.sdkKey).catch(() => {});
+        if (entries.size === 0) stopWatching();
+      };
+    },
+    getState: () => state,
+    onStateChange(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
+    },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+    subscriptionCount: () => entries.size,
+    dispose() {
+      for (const entry of entries.values())
+        void pb.realtime.unsubscribeByPrefix(entry.sdkKey).catch(() => {});
+      entries.clear();
+      stopWatching();
+      stateListeners.clear();
+      resyncListeners.clear();
+    },
+  };
+}
