@@ -23,3 +23,9 @@ export type {
   RealtimeHubOptions,
   RealtimeSubscribeOptions,
 } from "./realtime/realtime-hub";
+export { createAuthSession } from "./auth/auth-session";
+export type { AuthSession, AuthSessionOptions, AuthSnapshot, AuthStatus } from "./auth/auth-session";
+export { createServerClient } from "./auth/server-client";
+export type { CookieOptions, ServerClient, ServerClientOptions } from "./auth/server-client";
+export { signInWithPassword } from "./auth/sign-in";
+export type { SignInWithPasswordOptions } from "./auth/sign-in";

@@ -1,0 +1,201 @@
+import { getTokenPayload, type default as PocketBase, type SendOptions } from "pocketbase";
+import type { RecordModel } from "pocketbase";
+
+import { isPocketkitError } from "../errors/pocketkit-error";
+import { toPocketkitError } from "../errors/to-pocketkit-error";
+
+export type AuthStatus = "anonymous" | "authenticated" | "expired";
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  /** The signed-in record (a user or a superuser), or `null`. */
+  user: RecordModel | null;
+  token: string;
+}
+
+export interface AuthSessionOptions {
+  /**
+   * Refresh this long before the token expires, at most half of the time it has left.
+   * @default 300000 (5 minutes)
+   */
+  refreshBeforeMs?: number;
+  /** Clock, for tests. @default Date.now */
+  now?: () => number;
+}
+
+export interface AuthSession {
+  /** The current state, the same object until it changes (for `useSyncExternalStore`). */
+  getSnapshot(): AuthSnapshot;
+  /** Calls `listener` on every change of the snapshot; returns the function that stops it. */
+  subscribe(listener: () => void): () => void;
+  /**
+   * Calls `listener` when the session ended because the server refused to refresh it (the
+   * token expired, the password changed, the user was deleted). The store is already cleared.
+   */
+  onSessionExpired(listener: () => void): () => void;
+  /**
+   * Refreshes the token now. Parallel calls share one request. A refusal clears the store and
+   * reports `session-expired`; a network failure keeps the session for a later try.
+   *
+   * @throws PocketkitError for a network failure (the session is kept).
+   */
+  refresh(): Promise<void>;
+  /** Stops the timers and gives `beforeSend` back to the client. */
+  dispose(): void;
+}
+
+type BeforeSend = NonNullable<PocketBase["beforeSend"]>;
+
+/**
+ * Keeps a client's sign-in alive: refreshes the token when it starts (a stored token may be
+ * stale) and before it expires; refreshes first when a request is about to go out with a
+ * token that has (almost) run out; and, when the server refuses a refresh, clears the store
+ * and says so, instead of leaving `isValid` true on a dead token.
+ *
+ * An app may still set `pb.beforeSend` afterwards: its hook is kept and runs after
+ * Pocketkit's, instead of replacing it.
+ */
+export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = {}): AuthSession {
+  const refreshBeforeMs = options.refreshBeforeMs ?? 5 * 60_000;
+  const now = options.now ?? Date.now;
+  const listeners = new Set<() => void>();
+  const expiredListeners = new Set<() => void>();
+  let expired = false;
+  let snapshot = readSnapshot();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: Promise<void> | undefined;
+  let appBeforeSend: BeforeSend | undefined = pb.beforeSend;
+
+  function readSnapshot(): AuthSnapshot {
+    const token = pb.authStore.token;
+    const user = (pb.authStore.record as RecordModel | null) ?? null;
+    const status: AuthStatus =
+      token && pb.authStore.isValid ? "authenticated" : token || expired ? "expired" : "anonymous";
+    return {
+      status,
+      user: status === "authenticated" ? user : null,
+      token: status === "authenticated" ? token : "",
+    };
+  }
+
+  function publish() {
+    const next = readSnapshot();
+    if (next.status === snapshot.status && next.token === snapshot.token && next.user === snapshot.user)
+      return;
+    snapshot = next;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function expiresAt(token: string): number {
+    return Number(getTokenPayload(token).exp ?? 0) * 1000;
+  }
+
+  function schedule() {
+    clearTimeout(timer);
+    timer = undefined;
+    const token = pb.authStore.token;
+    if (!token) return;
+    const left = expiresAt(token) - now();
+    const wait = Math.max(0, left - Math.min(refreshBeforeMs, left / 2));
+    // setTimeout holds at most ~24.8 days; a longer wait is simply re-planned then.
+    timer = setTimeout(() => void refresh().catch(() => {}), Math.min(wait, 2 ** 31 - 1));
+  }
+
+  async function doRefresh(): Promise<void> {
+    const token = pb.authStore.token;
+    const record = pb.authStore.record;
+    if (!token || !record?.collectionName) return;
+    try {
+      await pb.collection(record.collectionName).authRefresh({ requestKey: null });
+    } catch (caught) {
+      const error = toPocketkitError(caught);
+      if (error.kind === "network" || error.kind === "server" || error.kind === "rate_limited") {
+        // Offline or a hiccup: keep the session and try again shortly.
+        clearTimeout(timer);
+        timer = setTimeout(() => void refresh().catch(() => {}), 10_000);
+        throw error;
+      }
+      // The server refused: this session is over. Only end it if no one signed in meanwhile.
+      if (pb.authStore.token === token) {
+        expired = true;
+        pb.authStore.clear();
+        for (const listener of [...expiredListeners]) listener();
+      }
+    }
+  }
+
+  function refresh(): Promise<void> {
+    pending ??= doRefresh().finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  }
+
+  const stopFollowingStore = pb.authStore.onChange((token) => {
+    if (token) expired = false;
+    publish();
+    schedule();
+  });
+
+  async function pocketkitBeforeSend(url: string, sendOptions: SendOptions): Promise<void> {
+    const token = pb.authStore.token;
+    if (!token || url.includes("/auth-refresh") || url.includes("/auth-with-")) return;
+    // A request about to leave with a token that has (nearly) run out: refresh it first, and
+    // send the new token (the SDK has already put the old one in the headers).
+    if (expiresAt(token) - now() >= 30_000) return;
+    await refresh().catch(() => {});
+    const headers = (sendOptions.headers ?? {}) as Record<string, string>;
+    if (headers.Authorization === token) {
+      sendOptions.headers = { ...headers, Authorization: pb.authStore.token };
+      if (!pb.authStore.token) delete (sendOptions.headers as Record<string, string>).Authorization;
+    }
+  }
+
+  // pb.beforeSend stays assignable: an app's (or the SDK's own auto-refresh) hook is kept and
+  // called after ours. Each read returns a function bound to the hook set at that moment, so a
+  // hook that wraps the previous value cannot loop back into itself.
+  Object.defineProperty(pb, "beforeSend", {
+    configurable: true,
+    get(): BeforeSend {
+      const app = appBeforeSend;
+      return async (url: string, sendOptions: SendOptions) => {
+        await pocketkitBeforeSend(url, sendOptions);
+        if (!app) return { url, options: sendOptions };
+        const result = await app(url, sendOptions);
+        // The SDK's pre-"return {url, options}" form: a hook that returns options only.
+        return result && "options" in result
+          ? result
+          : { url, options: (result as SendOptions | undefined) ?? sendOptions };
+      };
+    },
+    set(hook: BeforeSend | undefined) {
+      appBeforeSend = hook;
+    },
+  });
+
+  schedule();
+  if (pb.authStore.token) void refresh().catch(() => {});
+
+  return {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    onSessionExpired(listener) {
+      expiredListeners.add(listener);
+      return () => expiredListeners.delete(listener);
+    },
+    refresh: () =>
+      refresh().catch((error: unknown) => {
+        throw isPocketkitError(error) ? error : toPocketkitError(error);
+      }),
+    dispose() {
+      clearTimeout(timer);
+      stopFollowingStore();
+      const hook = appBeforeSend;
+      delete (pb as { beforeSend?: BeforeSend }).beforeSend;
+      pb.beforeSend = hook;
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { createServer, type Server } from "node:http";
+
+import PocketBase, { getTokenPayload } from "pocketbase";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+
+import { createAuthSession, createServerClient, signInWithPassword, type AuthStatus } from "..";
+import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import type { PocketBaseServer } from "../testing";
+
+let server: PocketBaseServer;
+let superuser: PocketBase;
+beforeAll(async () => {
+  server = await startGalleryPocketBase();
+  superuser = new PocketBase(server.url);
+  await superuser
+    .collection("_superusers")
+    .authWithPassword(server.superuser.email, server.superuser.password);
+});
+afterAll(() => server?.stop());
+
+const expiry = (token: string) => Number(getTokenPayload(token).exp) * 1000;
+
+/** Records the URL of every request the client sends, through an app's own beforeSend. */
+function recordRequests(pb: PocketBase): string[] {
+  const urls: string[] = [];
+  pb.beforeSend = (url, options) => {
+    urls.push(new URL(url).pathname);
+    return { url, options };
+  };
+  return urls;
+}
+
+test("a stored session is refreshed when the session starts", async () => {
+  const signedIn = await signUpUser(server.url);
+  const pb = new PocketBase(server.url);
+  pb.authStore.save(signedIn.authStore.token, signedIn.authStore.record);
+  const urls = recordRequests(pb);
+  const session = createAuthSession(pb);
+  await vi.waitFor(() => expect(urls).toContain("/api/collections/users/auth-refresh"));
+  expect(session.getSnapshot()).toMatchObject({
+    status: "authenticated",
+    user: { id: signedIn.authStore.record!.id },
+  });
+  session.dispose();
+});
+
+test("the token is refreshed before it expires", async () => {
+  await superuser.collections.update("users", { authToken: { duration: 10 } });
+  try {
+    const pb = await signUpUser(server.url);
+    const first = pb.authStore.token;
+    const session = createAuthSession(pb);
+    // At most half the time left (5 s of 10 s) before expiry, the token is replaced.
+    await vi.waitFor(() => expect(pb.authStore.token).not.toBe(first), { timeout: 8_000, interval: 200 });
+    expect(expiry(pb.authStore.token)).toBeGreaterThan(expiry(first));
+    expect(session.getSnapshot().status).toBe("authenticated");
+    session.dispose();
+  } finally {
+    await superuser.collections.update("users", { authToken: { duration: 432000 } });
+  }
+});
+
+test("a refused refresh clears the store and reports session-expired", async () => {
+  const pb = await signUpUser(server.url);
+  const session = createAuthSession(pb);
+  const expired = vi.fn();
+  session.onSessionExpired(expired);
+  const statuses: AuthStatus[] = [];
+  session.subscribe(() => statuses.push(session.getSnapshot().status));
+
+  // Changing the password elsewhere invalidates every token of this user.
+  await superuser
+    .collection("users")
+    .update(pb.authStore.record!.id, { password: "a new password", passwordConfirm: "a new password" });
+  await session.refresh();
+
+  expect(expired).toHaveBeenCalledTimes(1);
+  expect(pb.authStore.token).toBe("");
+  expect(pb.authStore.isValid).toBe(false);
+  expect(session.getSnapshot()).toEqual({ status: "expired", user: null, token: "" });
+  expect(statuses.at(-1)).toBe("expired");
+  session.dispose();
+});
+
+test("a refresh that cannot reach the server keeps the session", async () => {
+  const signedIn = await signUpUser(server.url);
+  const offline = new PocketBase("http://127.0.0.1:9");
+  offline.authStore.save(signedIn.authStore.token, signedIn.authStore.record);
+  const session = createAuthSession(offline);
+  const expired = vi.fn();
+  session.onSessionExpired(expired);
+  await expect(session.refresh()).rejects.toMatchObject({ kind: "network" });
+  expect(offline.authStore.token).toBe(signedIn.authStore.token);
+  expect(session.getSnapshot().status).toBe("authenticated");
+  expect(expired).not.toHaveBeenCalled();
+  session.dispose();
+});
+
+test("an app's own beforeSend is wrapped, not replaced, and a nearly expired token is refreshed before a request", async () => {
+  const pb = await signUpUser(server.url);
+  const seen: { path: string; authorization: string }[] = [];
+  pb.beforeSend = (url, options) => {
+    seen.push({
+      path: new URL(url).pathname,
+      authorization: (options.headers as Record<string, string>).Authorization ?? "",
+    });
+    return { url, options };
+  };
+  // A clock always 20 s before the token's expiry: every request must refresh first.
+  const session = createAuthSession(pb, { now: () => expiry(pb.authStore.token) - 20_000 });
+  await vi.waitFor(() =>
+    expect(seen.map((request) => request.path)).toContain("/api/collections/users/auth-refresh"),
+  );
+  // Tokens carry their expiry in whole seconds: a second later, a refresh makes a different one.
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const before = pb.authStore.token;
+  seen.length = 0;
+
+  const albums = await pb.collection("albums").getList(1, 1);
+  expect(albums.items).toEqual([]);
+  expect(seen.map((request) => request.path)).toEqual([
+    "/api/collections/users/auth-refresh",
+    "/api/collections/albums/records",
+  ]);
+  // The list went out with the token the refresh brought, not the one it was built with.
+  expect(seen[1]!.authorization).toBe(pb.authStore.token);
+  expect(seen[1]!.authorization).not.toBe(before);
+  session.dispose();
+});
+
+test("the SDK's own auto-refresh hook composes with the session instead of looping", async () => {
+  const pb = new PocketBase(server.url);
+  pb.autoCancellation(false);
+  const session = createAuthSession(pb);
+  await pb.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password, {
+    autoRefreshThreshold: 30 * 60,
+  });
+  const collections = await pb.collections.getList(1, 1);
+  expect(collections.totalItems).toBeGreaterThan(0);
+  session.dispose();
+});
+
+test("a wrong password says so plainly, without saying which half was wrong", async () => {
+  const pb = new PocketBase(server.url);
+  const error = await signInWithPassword(pb, {
+    identity: "nobody@pocketkit.test",
+    password: "nope nope",
+  }).catch((caught: unknown) => caught);
+  expect(error).toMatchObject({ kind: "auth", status: 400, message: "Email or password is incorrect." });
+});
+
+describe("on the server", () => {
+  let app: Server;
+  let appUrl: string;
+  beforeAll(async () => {
+    // A small SSR-style app: each request makes its own client from its cookie, checks the
+    // session with PocketBase (which takes a while), then answers with whose page it rendered.
+    app = createServer((request, response) => {
+      const { pb, refresh, exportCookie } = createServerClient({
+        url: server.url,
+        cookie: request.headers.cookie,
+      });
+      void refresh().then(async (userId) => {
+        const albums = userId ? await pb.collection("albums").getFullList() : [];
+        response.setHeader("set-cookie", exportCookie({ secure: false }));
+        response.end(JSON.stringify({ userId, albums: albums.map((album) => album.name) }));
+      });
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const address = app.address();
+    appUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  });
+  afterAll(() => new Promise((resolve) => app.close(resolve)));
+
+  test("concurrent requests of different users never see each other's user", async () => {
+    const users = await Promise.all([signUpUser(server.url), signUpUser(server.url)]);
+    for (const [index, user] of users.entries()) {
+      await user
+        .collection("albums")
+        .create({ owner: user.authStore.record!.id, name: `Album of user ${index}` });
+    }
+    const cookies = users.map(
+      (user) => user.authStore.exportToCookie({ httpOnly: false, secure: false }).split(";")[0]!,
+    );
+
+    const requests = Array.from({ length: 24 }, (_, index) => {
+      const who = index % 3; // 0, 1: a user; 2: nobody
+      return fetch(appUrl, { headers: who < 2 ? { cookie: cookies[who]! } : {} }).then(async (response) => ({
+        who,
+        page: (await response.json()) as { userId: string | null; albums: string[] },
+        setCookie: response.headers.get("set-cookie") ?? "",
+      }));
+    });
+    for (const { who, page, setCookie } of await Promise.all(requests)) {
+      if (who === 2) {
+        expect(page).toEqual({ userId: null, albums: [] });
+      } else {
+        expect(page).toEqual({ userId: users[who]!.authStore.record!.id, albums: [`Album of user ${who}`] });
+        expect(setCookie).toMatch(/^pb_auth=/);
+      }
+    }
+  });
+});
