@@ -240,8 +240,8 @@ async function checkFiles(
     const maxSelect = (field as FileFieldSchema).maxSelect || 1;
     if (maxSelect > 1 && files.length > maxSelect) {
       fieldErrors[field.name] = {
-        code: "validation_max_select_constraint",
-        message: `Select no more than ${maxSelect}.`,
+        code: "validation_too_many_files",
+        message: `The maximum allowed files is ${maxSelect}.`,
       };
       continue;
     }
