@@ -68,7 +68,10 @@ export function urlHost(value: string): string {
 // Enough of Go's net/url.Parse for IsURL: scheme, authority and path, and its common refusals
 // (control characters, bad escapes, a non-numeric port, spaces in the host).
 function parseGoUrl(raw: string): { host: string; path: string } | undefined {
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return undefined;
+  for (const character of raw) {
+    const code = character.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f) return undefined;
+  }
   let rest = raw.split("#")[0]!;
   if (/%(?![0-9a-fA-F]{2})/.test(raw)) return undefined;
   rest = rest.split("?")[0]!;

@@ -289,7 +289,10 @@ async function serverVerdict(
     const data = error.response.data as Record<string, FieldError>;
     if (Object.keys(data).length === 0) return "refused without field errors";
     const problem = data[field];
-    if (!problem) throw new Error(`the baseline of ${collection} is not valid: ${JSON.stringify(data)}`);
+    if (!problem)
+      throw new Error(`the baseline of ${collection} is not valid: ${JSON.stringify(data)}`, {
+        cause: error,
+      });
     return { code: problem.code, message: problem.message };
   }
 }
