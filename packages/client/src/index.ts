@@ -1,3 +1,5 @@
+export { createPocketkit } from "./create-pocketkit";
+export type { CreatePocketkitOptions, Pocketkit } from "./create-pocketkit";
 export { PocketkitError, isPocketkitError } from "./errors/pocketkit-error";
 export type { FieldError, PocketkitErrorKind, PocketkitErrorOptions } from "./errors/pocketkit-error";
 export {
