@@ -4,6 +4,8 @@ export default defineConfig({
   entry: {
     index: "src/index.ts",
     "testing/index": "src/testing/index.ts",
+    "server/index": "src/server/index.ts",
+    "typegen/cli": "src/typegen/cli.ts",
   },
   format: ["esm"],
   dts: true,

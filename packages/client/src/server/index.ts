@@ -1,0 +1,2 @@
+// Server-only code (never in a browser bundle): the completion route handler arrives here.
+export {};
