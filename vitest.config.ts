@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{packages,apps}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: ["**/*.integration.test.{ts,tsx}", "**/node_modules/**"],
+          exclude: ["**/*.integration.test.{ts,tsx}", "**/*.browser.test.{ts,tsx}", "**/node_modules/**"],
           environment: "node",
         },
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { createPocketkit, type Pocketkit } from ".";
+import { createPocketkit, createRecordValidator, type Pocketkit } from ".";
 import { startGalleryPocketBase } from "./test-support/gallery-pocketbase";
 import type { PocketBaseServer } from "./testing";
 
@@ -35,19 +35,19 @@ test("a call can still be cancelled on purpose with an AbortSignal", async () =>
   await expect(request).rejects.toMatchObject({ isAbort: true });
 });
 
-test("loadSchema gives a superuser the collections and validators from them", async () => {
+test("loadSchema gives a superuser the collections, by name or id, to validate with", async () => {
   const kit = pocketkit();
-  expect(kit.validator("albums")).toBeUndefined();
+  expect(kit.collection("albums")).toBeUndefined();
   await kit.pb.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
   const schema = await kit.loadSchema();
   expect(Object.keys(schema)).toEqual(
     expect.arrayContaining(["users", "albums", "images", "metadata_fields", "ai_usage"]),
   );
-  const albums = kit.validator("albums")!;
+  expect(kit.collection("pk_albums")).toBe(kit.collection("albums"));
+  const albums = createRecordValidator(kit.collection("albums")!);
   expect(albums.validate({ owner: "x", name: "" })).toEqual({
     name: { code: "validation_required", message: "Cannot be blank." },
   });
-  expect(kit.validator("pk_albums")).toBe(albums);
 });
 
 test("loadSchema refuses anyone but a superuser with a clear error", async () => {

@@ -5,14 +5,17 @@ import { toPocketkitError } from "./errors/to-pocketkit-error";
 import { createFileTokenCache, type FileTokenCache } from "./files/file-token-cache";
 import { fileUrl, type FileUrlOptions } from "./files/file-url";
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from "./realtime/realtime-hub";
-import { createRecordValidator, type RecordValidator } from "./schema/record-validator";
 import type { CollectionSchema, PocketkitSchema } from "./schema/types";
 import { uploadRecord, type UploadRecordOptions } from "./upload/upload-record";
 
 export interface CreatePocketkitOptions<Schema extends PocketkitSchema = PocketkitSchema> {
   /** PocketBase's base URL, e.g. `https://pb.example.com` or `/` behind the same origin. */
   url: string;
-  /** Collections, from `pocketkit-typegen` or `loadSchema()`; enables validation before sending. */
+  /**
+   * Collections, from `pocketkit-typegen` or `loadSchema()`: files are checked against their
+   * fields before an upload, and forms build their validators from it (`createRecordValidator`,
+   * kept out of this object so that an app without forms does not carry zod).
+   */
   schema?: Schema;
   /** Where the session is kept. @default the SDK's (localStorage in a browser, memory elsewhere) */
   authStore?: BaseAuthStore;
@@ -29,8 +32,8 @@ export interface Pocketkit<Schema extends PocketkitSchema = PocketkitSchema> {
   readonly auth: AuthSession;
   readonly realtime: RealtimeHub;
   readonly fileTokens: FileTokenCache;
-  /** The validator of a collection of the schema, made once; `undefined` without a schema. */
-  validator(collection: string): RecordValidator | undefined;
+  /** A collection of the schema, by name or id; `undefined` without a schema. */
+  collection(nameOrId: string): CollectionSchema | undefined;
   /** A file's URL; add `token: await fileTokens.get()` for a protected file. */
   fileUrl(record: RecordModel, filename: string, options?: FileUrlOptions): string;
   /** `uploadRecord` with this client, checking files against the schema when there is one. */
@@ -46,7 +49,7 @@ export interface Pocketkit<Schema extends PocketkitSchema = PocketkitSchema> {
 
 /**
  * A PocketBase client set up for an app: one realtime layer, a self-refreshing session, a file
- * token cache, and validation from the schema. Nothing here touches `window` at import or
+ * token cache, and the schema. Nothing here touches `window` at import or
  * creation, so it is safe to create during server rendering (but create one per request there:
  * see `createServerClient`).
  *
@@ -63,7 +66,6 @@ export function createPocketkit<Schema extends PocketkitSchema = PocketkitSchema
   pb.autoCancellation(false);
 
   let schema: PocketkitSchema | undefined = options.schema;
-  const validators = new Map<string, RecordValidator>();
   const realtime = createRealtimeHub(pb, options.realtime);
   const auth = createAuthSession(pb, options.auth);
   const fileTokens = createFileTokenCache(pb);
@@ -81,16 +83,7 @@ export function createPocketkit<Schema extends PocketkitSchema = PocketkitSchema
     auth,
     realtime,
     fileTokens,
-    validator(name) {
-      const collection = collectionSchema(name);
-      if (!collection) return undefined;
-      let validator = validators.get(collection.name);
-      if (!validator) {
-        validator = createRecordValidator(collection);
-        validators.set(collection.name, validator);
-      }
-      return validator;
-    },
+    collection: collectionSchema,
     fileUrl: (record, filename, fileOptions) => fileUrl(pb, record, filename, fileOptions),
     upload: (uploadOptions) => {
       const collection = collectionSchema(uploadOptions.collection);
@@ -102,7 +95,6 @@ export function createPocketkit<Schema extends PocketkitSchema = PocketkitSchema
         schema = Object.fromEntries(
           collections.map((collection) => [collection.name, collection as unknown as CollectionSchema]),
         );
-        validators.clear();
         return schema;
       } catch (error) {
         throw toPocketkitError(error);

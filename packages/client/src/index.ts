@@ -37,3 +37,5 @@ export { checkFieldValue } from "./schema/field-rules";
 export type { CheckContext } from "./schema/field-rules";
 export { createRecordValidator, fieldErrorsFromIssues } from "./schema/record-validator";
 export type { RecordValidator, ValidateOptions } from "./schema/record-validator";
+export { streamCompletion } from "./completion/stream-completion";
+export type { StreamCompletionOptions } from "./completion/stream-completion";

@@ -1,2 +1,9 @@
-// Server-only code (never in a browser bundle): the completion route handler arrives here.
-export {};
+// Server-only code: never import this entry from a browser bundle.
+export { createCompletionHandler } from "./completion-handler";
+export type {
+  ChatMessage,
+  CompletionHandlerOptions,
+  CompletionInput,
+  CompletionLimits,
+  CompletionProvider,
+} from "./completion-handler";

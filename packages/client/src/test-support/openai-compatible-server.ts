@@ -1,0 +1,86 @@
+// Test-only: a real HTTP server on loopback that speaks the OpenAI chat-completions streaming
+// format (server-sent events of `chat.completion.chunk`), as OpenAI, Ollama, vLLM and LM Studio
+// do. It records each request and whether its caller went away before the answer ended.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+
+export interface ProviderRequest {
+  body: { model: string; messages: { role: string; content: unknown }[]; stream: boolean };
+  authorization: string | undefined;
+  /** The caller closed the connection before the last chunk. */
+  aborted: boolean;
+  finished: boolean;
+}
+
+export interface FakeProvider {
+  /** Base URL including `/v1`, as `AI_BASE_URL` would be. */
+  url: string;
+  requests: ProviderRequest[];
+  /** What the next answers say, chunk by chunk, and how long each chunk takes. */
+  script: { chunks: string[]; delayMs: number; status?: number };
+  close(): Promise<void>;
+}
+
+export async function startOpenAiCompatibleServer(): Promise<FakeProvider> {
+  const requests: ProviderRequest[] = [];
+  const provider: FakeProvider = {
+    url: "",
+    requests,
+    script: { chunks: ["Hello", ", ", "world", "."], delayMs: 20 },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    request.on("end", () => {
+      if (request.url !== "/v1/chat/completions") {
+        response.writeHead(404).end();
+        return;
+      }
+      const record: ProviderRequest = {
+        body: JSON.parse(raw) as ProviderRequest["body"],
+        authorization: request.headers.authorization,
+        aborted: false,
+        finished: false,
+      };
+      requests.push(record);
+      const { chunks, delayMs, status = 200 } = provider.script;
+      if (status !== 200) {
+        response
+          .writeHead(status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "model overloaded" } }));
+        return;
+      }
+      response.on("close", () => {
+        if (!record.finished) record.aborted = true;
+      });
+      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+      let index = 0;
+      const next = () => {
+        if (response.destroyed) return;
+        if (index < chunks.length) {
+          const chunk = {
+            id: "chatcmpl-test",
+            object: "chat.completion.chunk",
+            model: record.body.model,
+            choices: [{ index: 0, delta: { content: chunks[index] }, finish_reason: null }],
+          };
+          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+          index++;
+          setTimeout(next, delayMs);
+        } else {
+          response.write(
+            `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+          );
+          response.end("data: [DONE]\n\n");
+          record.finished = true;
+        }
+      };
+      next();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  provider.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
+  return provider;
+}

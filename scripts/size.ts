@@ -1,0 +1,80 @@
+// `pnpm size`: what an app pays, min+gzip, per import (DESIGN §11), measured with esbuild on a
+// small entry per screen, react and react-dom excluded. Exits 1 when a budget is exceeded.
+import { gzipSync } from "node:zlib";
+
+import { build } from "esbuild";
+
+interface Entry {
+  name: string;
+  code: string;
+  /** Budget in bytes (min+gzip), when DESIGN sets one. */
+  budget?: number;
+  /** Strings that must not be in the bundle (server code in a browser entry, say). */
+  mustNotContain?: string[];
+}
+
+const KB = 1024;
+const entries: Entry[] = [
+  {
+    name: "@pocketkit/client browser entry (createPocketkit + errors + uploads + files + realtime + streamCompletion + validation)",
+    code: `
+      import { createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator } from "@pocketkit/client";
+      console.log(createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator);
+    `,
+    mustNotContain: ["createCompletionHandler", "node:", "startPocketBase"],
+  },
+  {
+    name: "@pocketkit/client createPocketkit alone (SDK included)",
+    code: `import { createPocketkit } from "@pocketkit/client"; console.log(createPocketkit);`,
+  },
+  {
+    name: "@pocketkit/client createRecordValidator (zod/mini included)",
+    code: `import { createRecordValidator } from "@pocketkit/client"; console.log(createRecordValidator);`,
+  },
+  {
+    name: "@pocketkit/client errors only (tree-shaking check)",
+    code: `import { toPocketkitError } from "@pocketkit/client"; console.log(toPocketkitError);`,
+  },
+];
+
+async function measure(entry: Entry): Promise<{ min: number; gzip: number; text: string }> {
+  const result = await build({
+    stdin: {
+      contents: entry.code,
+      resolveDir: new URL("../packages/client", import.meta.url).pathname,
+      loader: "ts",
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    target: "es2022",
+    conditions: ["@pocketkit/source"],
+    external: ["react", "react-dom", "react/jsx-runtime"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  });
+  const text = result.outputFiles[0]!.text;
+  return { min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, text };
+}
+
+let failed = false;
+const rows: string[][] = [["entry", "min", "min+gzip", "budget", ""]];
+for (const entry of entries) {
+  const { min, gzip, text } = await measure(entry);
+  const over = entry.budget !== undefined && gzip > entry.budget;
+  const leaks = (entry.mustNotContain ?? []).filter((needle) => text.includes(needle));
+  if (over || leaks.length > 0) failed = true;
+  rows.push([
+    entry.name,
+    `${(min / KB).toFixed(1)} KB`,
+    `${(gzip / KB).toFixed(1)} KB`,
+    entry.budget ? `${(entry.budget / KB).toFixed(0)} KB` : "—",
+    over ? "OVER BUDGET" : leaks.length > 0 ? `contains ${leaks.join(", ")}` : "ok",
+  ]);
+}
+
+const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+process.exit(failed ? 1 : 0);
