@@ -28,6 +28,8 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // CI also writes a JSON report, from which .ci/run prints the plain "N passed, N failed" line.
+    reporters: process.env.CI ? ["default", ["json", { outputFile: ".vitest/results.json" }]] : ["default"],
     projects: [
       {
         resolve,
