@@ -3,8 +3,6 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import PocketBase from "pocketbase";
-
 import { startPocketBase, type PocketBaseServer, type StartPocketBaseOptions } from "../testing";
 
 // Plain paths, not URL objects: under jsdom, URL is jsdom's and node:url will not take it.
@@ -16,12 +14,4 @@ export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Pr
   return startPocketBase({ migrationsDir: galleryMigrationsDir, hooksDir: galleryHooksDir, ...options });
 }
 
-/** A new user, signed up and signed in on a client of their own. */
-export async function signUpUser(url: string): Promise<PocketBase> {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await pb.collection("users").create({ email, password: "correct horse", passwordConfirm: "correct horse" });
-  await pb.collection("users").authWithPassword(email, "correct horse");
-  return pb;
-}
+export { signUpUser } from "./sign-up-user";

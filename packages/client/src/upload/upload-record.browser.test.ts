@@ -9,6 +9,7 @@ import {
   type PocketkitError,
   type UploadProgress,
 } from "..";
+import { signUpUser } from "../test-support/sign-up-user";
 
 // Real Chromium, real XHR, real PocketBase with the Gallery's schema. Slow, stalling and
 // dropping uplinks are loopback proxies in front of that same server.
@@ -16,14 +17,7 @@ const MB = 1024 * 1024;
 let images: CollectionSchema;
 let notes: CollectionSchema;
 
-async function signUp(url = inject("pocketbaseUrl")): Promise<PocketBase> {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await pb.collection("users").create({ email, password: "correct horse", passwordConfirm: "correct horse" });
-  await pb.collection("users").authWithPassword(email, "correct horse");
-  return pb;
-}
+const signUp = (url = inject("pocketbaseUrl")) => signUpUser(url);
 
 /** A real PNG drawn by the browser, padded to `size` bytes (PocketBase sniffs the first bytes). */
 async function png(name: string, size?: number): Promise<File> {
