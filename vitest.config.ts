@@ -47,13 +47,27 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["{packages,apps}/*/**/*.integration.test.{ts,tsx}"],
-          exclude: ["**/node_modules/**", "**/dist/**"],
+          exclude: ["**/node_modules/**", "**/dist/**", "packages/hooks/**"],
           environment: "node",
           // Each file starts its own PocketBase; one binary is made ready for all of them first.
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // The SDK's realtime needs EventSource, which Node has behind this flag.
+          execArgv: ["--experimental-eventsource"],
+        },
+      },
+      {
+        resolve,
+        ssr,
+        test: {
+          // React hooks against a real PocketBase, rendered in jsdom.
+          name: "hooks",
+          include: ["packages/hooks/src/**/*.integration.test.{ts,tsx}"],
+          environment: "jsdom",
+          globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           execArgv: ["--experimental-eventsource"],
         },
       },

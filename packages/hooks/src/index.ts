@@ -1,2 +1,31 @@
-// The public API of @pocketkit/hooks is declared here as it is built (issue 4).
-export {};
+export { usePocketkit } from "./provider/context";
+export { PocketkitProvider } from "./provider/pocketkit-provider";
+export type { PocketkitProviderProps } from "./provider/pocketkit-provider";
+export { pocketkitKeys } from "./query-keys";
+export type { CollectionName, RecordOf, Register, RegisteredCollections } from "./register";
+
+export { fetchFullList } from "./records/fetch-full-list";
+export type { FullListQuery } from "./records/fetch-full-list";
+export type { ListQuery } from "./records/list-query";
+export { infiniteRecordListOptions, recordListOptions, recordOptions } from "./records/record-queries";
+export { runBatch } from "./records/run-batch";
+export type { BatchItem, BatchOutcome, RunBatchOptions } from "./records/run-batch";
+export { useBatch } from "./records/use-batch";
+export type { UseBatchResult } from "./records/use-batch";
+export { useCreate } from "./records/use-create";
+export { UNDO_WINDOW_MS, useDelete } from "./records/use-delete";
+export type { UndoableDelete, UseDeleteOptions, UseDeleteResult } from "./records/use-delete";
+export { useFullList } from "./records/use-full-list";
+export type { UseFullListOptions } from "./records/use-full-list";
+export { useInfiniteList } from "./records/use-infinite-list";
+export type { UseInfiniteListOptions, UseInfiniteListResult } from "./records/use-infinite-list";
+export { useList } from "./records/use-list";
+export type { UseListOptions, UseListResult } from "./records/use-list";
+export { useRecord } from "./records/use-record";
+export type { UseRecordOptions } from "./records/use-record";
+export { useUpdate } from "./records/use-update";
+export type { UpdateVariables } from "./records/use-update";
+
+export { applyRealtimeEvents } from "./realtime/apply-events";
+export { useRealtimeSync } from "./realtime/use-realtime-sync";
+export { useConnectionState } from "./realtime/use-connection-state";

@@ -1,0 +1,102 @@
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
+import type { ListResult, RecordModel, RecordSubscription } from "pocketbase";
+
+import { pocketkitKeys } from "../query-keys";
+
+/**
+ * Applies a batch of realtime events of one collection to every cached query of it, in one
+ * pass: updates replace the record wherever it is shown, deletes remove it; a create may belong
+ * anywhere (sort, filter, page), so lists that could show it are refetched, once per batch.
+ */
+export function applyRealtimeEvents(
+  queryClient: QueryClient,
+  collection: string,
+  events: Pick<RecordSubscription, "action" | "record">[],
+  { refetch = true }: { refetch?: boolean } = {},
+): void {
+  if (events.length === 0) return;
+  // The last event of a record wins.
+  const latest = new Map<string, Pick<RecordSubscription, "action" | "record">>();
+  let created = false;
+  for (const event of events) {
+    latest.set(event.record.id, event);
+    if (event.action === "create") created = true;
+  }
+  const updates = new Map<string, RecordModel>();
+  const deletes = new Set<string>();
+  for (const [id, event] of latest) {
+    if (event.action === "delete") deletes.add(id);
+    else updates.set(id, event.record);
+  }
+
+  const patchItems = (items: RecordModel[]) => {
+    let changed = false;
+    const next: RecordModel[] = [];
+    for (const item of items) {
+      if (deletes.has(item.id)) {
+        changed = true;
+        continue;
+      }
+      const update = updates.get(item.id);
+      if (update) {
+        changed = true;
+        // Keep what the event does not carry (expand, fields the list asked for).
+        next.push({ ...item, ...update, expand: update.expand ?? item.expand });
+      } else {
+        next.push(item);
+      }
+    }
+    return changed ? next : items;
+  };
+
+  queryClient.setQueriesData<ListResult<RecordModel>>(
+    { queryKey: pocketkitKeys.lists(collection) },
+    (data) => {
+      if (!data) return data;
+      const items = patchItems(data.items);
+      if (items === data.items) return data;
+      const removed = data.items.length - items.length;
+      return {
+        ...data,
+        items,
+        totalItems: data.totalItems >= 0 ? data.totalItems - removed : data.totalItems,
+      };
+    },
+  );
+  queryClient.setQueriesData<InfiniteData<ListResult<RecordModel>>>(
+    { queryKey: ["pocketkit", collection, "infinite"] },
+    (data) => {
+      if (!data) return data;
+      let changed = false;
+      const pages = data.pages.map((page) => {
+        const items = patchItems(page.items);
+        if (items === page.items) return page;
+        changed = true;
+        return { ...page, items };
+      });
+      return changed ? { ...data, pages } : data;
+    },
+  );
+  queryClient.setQueriesData<RecordModel[]>({ queryKey: ["pocketkit", collection, "full"] }, (data) =>
+    data ? patchItems(data) : data,
+  );
+  for (const [id, record] of updates) {
+    queryClient.setQueriesData<RecordModel>(
+      { queryKey: [...pocketkitKeys.records(collection), id] },
+      (data) => (data ? { ...data, ...record, expand: record.expand ?? data.expand } : data),
+    );
+  }
+  // An optimistic edit (`refetch: false`) must not ask the server before it has been told.
+  if (!refetch) return;
+  for (const id of deletes) {
+    void queryClient.invalidateQueries({ queryKey: [...pocketkitKeys.records(collection), id] });
+  }
+  if (created) {
+    void queryClient.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === "pocketkit" &&
+        query.queryKey[1] === collection &&
+        ["list", "infinite", "full"].includes(String(query.queryKey[2])),
+    });
+  }
+}

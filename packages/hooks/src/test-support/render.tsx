@@ -1,0 +1,51 @@
+// Test-only: render hooks inside a provider with a fresh Pocketkit client signed in as a new
+// user, and a fresh query cache per test.
+import { createPocketkit, type Pocketkit } from "@pocketkit/client";
+import { QueryClient } from "@tanstack/react-query";
+import { render, renderHook, type RenderHookOptions } from "@testing-library/react";
+import { BaseAuthStore } from "pocketbase";
+import { StrictMode, type ReactNode } from "react";
+
+import { PocketkitProvider } from "../provider/pocketkit-provider";
+
+export interface TestClient {
+  pocketkit: Pocketkit;
+  queryClient: QueryClient;
+  wrapper: (props: { children?: ReactNode }) => ReactNode;
+}
+
+/** A client of its own (memory auth store: tests must not share a session through localStorage). */
+export function createTestClient(url: string, { strict = false } = {}): TestClient {
+  const pocketkit = createPocketkit({ url, authStore: new BaseAuthStore() });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children?: ReactNode }) => {
+    const tree = (
+      <PocketkitProvider client={pocketkit} queryClient={queryClient}>
+        {children}
+      </PocketkitProvider>
+    );
+    return strict ? <StrictMode>{tree}</StrictMode> : tree;
+  };
+  return { pocketkit, queryClient, wrapper };
+}
+
+/** Signs a new user up and in on the client. */
+export async function signUpAs(client: TestClient, name = "Test user"): Promise<string> {
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  const { pb } = client.pocketkit;
+  await pb
+    .collection("users")
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse", name });
+  const { record } = await pb.collection("users").authWithPassword(email, "correct horse");
+  return record.id;
+}
+
+export function renderWithPocketkit<Result, Props>(
+  client: TestClient,
+  hook: (props: Props) => Result,
+  options: Omit<RenderHookOptions<Props>, "wrapper"> = {},
+) {
+  return renderHook(hook, { ...options, wrapper: client.wrapper });
+}
+
+export { render };
