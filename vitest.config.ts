@@ -65,10 +65,10 @@ export default defineConfig({
           name: "hooks",
           include: ["packages/hooks/src/**/*.integration.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["packages/hooks/src/test-support/jsdom-setup.ts"],
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          execArgv: ["--experimental-eventsource"],
         },
       },
       {
