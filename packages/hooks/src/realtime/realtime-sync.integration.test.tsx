@@ -1,6 +1,6 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
 import { render, waitFor } from "@testing-library/react";
-import PocketBase from "pocketbase";
+import PocketBase, { type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useConnectionState, useList, useRecord } from "..";
@@ -77,7 +77,7 @@ test("under StrictMode, three components following albums make exactly one serve
 test("a burst of 1,000 events causes a bounded number of renders, and the last value wins", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client);
-  const albums = [];
+  const albums: RecordModel[] = [];
   for (let index = 0; index < 10; index++) {
     albums.push(await superuser.collection("albums").create({ owner: userId, name: `Burst ${index}` }));
   }
