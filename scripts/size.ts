@@ -16,6 +16,16 @@ interface Entry {
 const KB = 1024;
 const entries: Entry[] = [
   {
+    name: "headless: auth + list + update + realtime + upload + completion through @pocketkit/hooks (SDK, TanStack Query included)",
+    code: `
+      import { createPocketkit } from "@pocketkit/client";
+      import { PocketkitProvider, useAuth, useList, useUpdate, useConnectionState, useUploadQueue, useCompletion } from "@pocketkit/hooks";
+      console.log(createPocketkit, PocketkitProvider, useAuth, useList, useUpdate, useConnectionState, useUploadQueue, useCompletion);
+    `,
+    budget: 30 * KB,
+    mustNotContain: ["createCompletionHandler", "startPocketBase"],
+  },
+  {
     name: "@pocketkit/client browser entry (createPocketkit + errors + uploads + files + realtime + streamCompletion + validation)",
     code: `
       import { createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator } from "@pocketkit/client";
