@@ -1,3 +1,4 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
@@ -69,6 +70,19 @@ export default defineConfig({
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Every story is a test: rendered in Chromium, its play function run, axe checked.
+        plugins: [storybookTest({ configDir: ".storybook" })],
+        test: {
+          name: "storybook",
+          browser: {
+            enabled: true,
+            provider: chromium,
+            headless: true,
+            instances: [{ browser: "chromium" }],
+          },
         },
       },
       {

@@ -1,11 +1,23 @@
-// One Storybook for the whole workspace (DESIGN §6), framework @storybook/react-vite, stories
-// beside the components. A skeleton until the ui package has components to show (issue 5):
-// Storybook, its addons and msw are installed then, with `pnpm storybook` and
-// `pnpm build-storybook` wired to this folder.
-const config = {
+import tailwindcss from "@tailwindcss/vite";
+import type { StorybookConfig } from "@storybook/react-vite";
+import { defaultClientConditions } from "vite";
+
+// One Storybook for the whole workspace (DESIGN §6): stories beside the components, run as tests
+// in Chromium through the Vitest addon (the "storybook" project in vitest.config.ts).
+const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
-  addons: [],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  core: { disableTelemetry: true },
+  viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // Packages from source, as in the tests: no build needed to see a change.
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      conditions: ["@pocketkit/source", ...defaultClientConditions],
+    };
+    return viteConfig;
+  },
 };
 
 export default config;

@@ -26,6 +26,11 @@ const entries: Entry[] = [
     mustNotContain: ["createCompletionHandler", "startPocketBase"],
   },
   {
+    name: "@pocketkit/ui Button alone (tree-shaking check; react excluded)",
+    code: `import { Button } from "@pocketkit/ui"; console.log(Button);`,
+    budget: 2 * KB,
+  },
+  {
     name: "@pocketkit/client browser entry (createPocketkit + errors + uploads + files + realtime + streamCompletion + validation)",
     code: `
       import { createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator } from "@pocketkit/client";

@@ -1,2 +1,4 @@
-// The public API of @pocketkit/ui is declared here as it is built (issue 5).
-export {};
+// The public API of @pocketkit/ui. Styles: import "@pocketkit/ui/styles.css" once in your app.
+export { cn } from "./lib/cn";
+export { Button, buttonVariants } from "./primitives/button";
+export type { ButtonProps } from "./primitives/button";

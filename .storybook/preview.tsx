@@ -1,0 +1,43 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+
+import "../packages/ui/src/styles.css";
+
+/** Light or dark, from the toolbar or a story's `globals: { theme: "dark" }`. */
+const withTheme: Decorator = (Story, context) => {
+  const dark = context.globals.theme === "dark";
+  document.documentElement.classList.toggle("dark", dark);
+  document.body.style.background = "var(--pk-background)";
+  return (
+    // Inline styles: Tailwind only compiles classes found in packages/ui, not in this folder.
+    <div
+      style={{
+        background: "var(--pk-background)",
+        color: "var(--pk-foreground)",
+        fontFamily: "var(--pk-font-sans)",
+        padding: 24,
+        minHeight: "100%",
+      }}
+    >
+      <Story />
+    </div>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: "Colour scheme",
+      toolbar: { title: "Theme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: "light" },
+  parameters: {
+    // Any axe violation fails the story's test.
+    a11y: { test: "error" },
+    controls: { expanded: true },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;
