@@ -26,6 +26,78 @@ export type { UseRecordOptions } from "./records/use-record";
 export { useUpdate } from "./records/use-update";
 export type { UpdateVariables } from "./records/use-update";
 
+export {
+  useAuth,
+  useCompleteOAuth2Redirect,
+  useConfirmEmailChange,
+  useConfirmPasswordReset,
+  useConfirmVerification,
+  useRequestEmailChange,
+  useRequestOtp,
+  useRequestPasswordReset,
+  useRequestVerification,
+  useSignInWithOAuth2Popup,
+  useSignInWithOtp,
+  useSignInWithPassword,
+  useSignUp,
+  useStartOAuth2Redirect,
+} from "./auth";
+export type {
+  AuthCollectionOptions,
+  AuthUser,
+  CompleteOAuth2RedirectVariables,
+  ConfirmEmailChangeVariables,
+  ConfirmPasswordResetVariables,
+  ConfirmVerificationVariables,
+  OAuth2PopupVariables,
+  RequestEmailChangeVariables,
+  RequestOtpResult,
+  RequestOtpVariables,
+  RequestPasswordResetVariables,
+  RequestVerificationVariables,
+  SignInResult,
+  SignInWithOtpVariables,
+  SignInWithPasswordVariables,
+  SignUpVariables,
+  StartOAuth2RedirectVariables,
+  UseAuthResult,
+  UseConfirmEmailChangeOptions,
+  UseConfirmPasswordResetOptions,
+  UseConfirmVerificationOptions,
+  UseRequestEmailChangeOptions,
+  UseRequestOtpOptions,
+  UseRequestPasswordResetOptions,
+  UseRequestVerificationOptions,
+  UseSignInWithOAuth2PopupOptions,
+  UseSignInWithOAuth2PopupResult,
+  UseSignInWithOtpOptions,
+  UseSignInWithPasswordOptions,
+  UseSignUpOptions,
+  UseStartOAuth2RedirectOptions,
+} from "./auth";
+
+export { createUploadQueueStore } from "./upload/upload-queue-store";
+export type {
+  UploadItem,
+  UploadItemStatus,
+  UploadQueueOptions,
+  UploadQueueResult,
+  UploadQueueSnapshot,
+  UploadQueueStore,
+} from "./upload/upload-queue-store";
+export { useUploadQueue } from "./upload/use-upload-queue";
+export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-upload-queue";
+
+export { createCompletionStore } from "./completion/completion-store";
+export type {
+  CompletionSnapshot,
+  CompletionStatus,
+  CompletionStore,
+  CompletionStoreOptions,
+} from "./completion/completion-store";
+export { useCompletion } from "./completion/use-completion";
+export type { UseCompletionOptions, UseCompletionResult } from "./completion/use-completion";
+
 export { applyRealtimeEvents } from "./realtime/apply-events";
 export { useRealtimeSync } from "./realtime/use-realtime-sync";
 export { useConnectionState } from "./realtime/use-connection-state";

@@ -40,6 +40,8 @@ export interface AuthSession {
    * @throws PocketkitError for a network failure (the session is kept).
    */
   refresh(): Promise<void>;
+  /** Ends the session on this device; an `expired` state becomes `anonymous`. */
+  signOut(): void;
   /** Stops the timers and gives `beforeSend` back to the client. */
   dispose(): void;
 }
@@ -190,6 +192,11 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
       refresh().catch((error: unknown) => {
         throw isPocketkitError(error) ? error : toPocketkitError(error);
       }),
+    signOut() {
+      expired = false;
+      if (pb.authStore.token) pb.authStore.clear();
+      else publish();
+    },
     dispose() {
       clearTimeout(timer);
       stopFollowingStore();

@@ -79,6 +79,10 @@ test("a refused refresh clears the store and reports session-expired", async () 
   expect(pb.authStore.isValid).toBe(false);
   expect(session.getSnapshot()).toEqual({ status: "expired", user: null, token: "" });
   expect(statuses.at(-1)).toBe("expired");
+
+  // Once the person has been told, signing out leaves a plain anonymous state.
+  session.signOut();
+  expect(session.getSnapshot().status).toBe("anonymous");
   session.dispose();
 });
 

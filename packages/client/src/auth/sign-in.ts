@@ -10,6 +10,11 @@ export interface SignInWithPasswordOptions {
   /** Email (or another identity field the collection allows). */
   identity: string;
   password: string;
+  /**
+   * The `mfaId` from an earlier sign-in that PocketBase answered with "a second factor is
+   * needed" (401): this password is then that second factor.
+   */
+  mfaId?: string;
   signal?: AbortSignal;
 }
 
@@ -27,7 +32,11 @@ export async function signInWithPassword(
   try {
     const { record } = await pb
       .collection(options.collection ?? "users")
-      .authWithPassword(options.identity, options.password, { signal: options.signal, requestKey: null });
+      .authWithPassword(options.identity, options.password, {
+        signal: options.signal,
+        requestKey: null,
+        ...(options.mfaId ? { mfaId: options.mfaId } : {}),
+      });
     return record;
   } catch (caught) {
     const error = toPocketkitError(caught);

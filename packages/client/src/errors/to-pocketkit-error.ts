@@ -74,6 +74,11 @@ export function fromFailedResponse(response: FailedResponse, cause?: unknown): P
       serverMessage,
       retryAfter,
       hasFieldErrors: Object.keys(fieldErrors).length > 0,
+      // Routes of our own (the completion handler) word their refusals for people and mark them
+      // with `retryAfter` (429) or a gateway status (502–504): their message is kept.
+      ownRoute:
+        typeof body.retryAfter === "number" ||
+        (status >= 502 && status <= 504 && serverMessage !== undefined),
     }),
   });
 }
@@ -93,8 +98,15 @@ function kindForStatus(status: number, body: Record<string, unknown>): Pocketkit
 
 function messageFor(
   kind: PocketkitErrorKind,
-  details: { status: number; serverMessage?: string; retryAfter?: number; hasFieldErrors: boolean },
+  details: {
+    status: number;
+    serverMessage?: string;
+    retryAfter?: number;
+    hasFieldErrors: boolean;
+    ownRoute: boolean;
+  },
 ): string {
+  if (details.ownRoute && details.serverMessage) return details.serverMessage;
   switch (kind) {
     case "validation":
       if (details.hasFieldErrors) return "Some fields need attention.";

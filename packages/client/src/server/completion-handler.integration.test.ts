@@ -98,7 +98,7 @@ test("a provider that is down gives 502 with a plain message, and the real reaso
   expect(error).toMatchObject({
     kind: "server",
     status: 502,
-    message: "The server ran into a problem. Try again.",
+    message: "The AI service didn't answer. Try again.",
   });
   const response = await fetch(appUrl, {
     method: "POST",
@@ -184,7 +184,7 @@ describe("refusals", () => {
     expect(error).toMatchObject({
       kind: "rate_limited",
       status: 429,
-      message: "Too many requests — try again in 4 min.",
+      message: "AI limit reached — try again in 4 min.",
     });
     const response = await post({ prompt: "Hi" }, { authorization: limited.authStore.token });
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(200);

@@ -1,0 +1,120 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { RecordModel } from "pocketbase";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+
+import { usePocketkit } from "../provider/context";
+import type { CollectionName } from "../register";
+import {
+  createUploadQueueStore,
+  type UploadItem,
+  type UploadQueueResult,
+  type UploadQueueSnapshot,
+  type UploadQueueStore,
+} from "./upload-queue-store";
+
+export interface UseUploadQueueOptions {
+  /** The collection each file becomes a record of. Read once, when the queue is made. */
+  collection: CollectionName;
+  /** The file field. @default the collection's only file field in the schema */
+  field?: string;
+  /**
+   * The record's other fields for a file, asked for when its upload starts (so in `on-submit`
+   * mode it sees the form as it is when submitted).
+   *
+   * @example data: () => ({ owner: user.id, album: albumId })
+   */
+  data?: (file: File) => Record<string, unknown>;
+  /** How many files are sent at once. @default 3 */
+  concurrency?: number;
+  /** `immediate`: files go as they are added; `on-submit`: they wait for `submit()`. @default "immediate" */
+  mode?: "immediate" | "on-submit";
+  /** Give an upload up when nothing has moved for this long. @default 60000 */
+  stallTimeoutMs?: number;
+  /**
+   * After a network failure, how long before asking whether the server answers again; the wait
+   * doubles up to 30 s, and the browser's `online` event asks at once. @default 1000
+   */
+  reconnectDelayMs?: number;
+  /** How many times one file is sent again by itself after network failures. @default 5 */
+  maxAutoRetries?: number;
+  /** Called with each record made (the collection's cached lists are refetched as well). */
+  onUploaded?: (record: RecordModel, item: UploadItem) => void;
+}
+
+export interface UseUploadQueueResult extends UploadQueueSnapshot {
+  /**
+   * Adds files (from an `<input type="file">`, a drop or a paste). Each is checked before a byte
+   * is sent; one the server would refuse stays in `items` as `invalid`, its `error.message` the
+   * sentence to show ("beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).").
+   *
+   * @throws Error when the file field cannot be known (no schema and no `field`).
+   */
+  add: UploadQueueStore["add"];
+  /** Stops the file's upload if it runs, revokes its preview URL and drops it. */
+  remove: UploadQueueStore["remove"];
+  /** Stops the file's upload; nothing is saved; it stays in the list, `cancelled`, to retry. */
+  cancel: UploadQueueStore["cancel"];
+  /** Sends a failed or cancelled file again (with the session as it is now), or every failed one. */
+  retry: UploadQueueStore["retry"];
+  /** Sends the waiting files (`on-submit` mode); resolves once nothing is being sent. */
+  submit: () => Promise<UploadQueueResult>;
+  /** Drops every file, stopping uploads that run. */
+  clear: () => void;
+}
+
+/**
+ * A queue of file uploads, each file one record: a few at a time, per-file progress, cancel,
+ * retry, checks before any byte is sent, previews, and uploads that resume when the server is
+ * reachable again. Unmounting stops the uploads that run and revokes the preview URLs.
+ *
+ * @example
+ * const { items, add, cancel, retry } = useUploadQueue({
+ *   collection: "images",
+ *   data: () => ({ owner: user.id }),
+ * });
+ * <input type="file" multiple onChange={(event) => add(event.currentTarget.files ?? [])} />
+ * {items.map((item) => <UploadRow key={item.id} item={item} onCancel={() => cancel(item.id)} />)}
+ */
+export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueResult {
+  const pocketkit = usePocketkit();
+  const queryClient = useQueryClient();
+  const { collection, field, data, concurrency, mode, stallTimeoutMs, reconnectDelayMs, maxAutoRetries } =
+    options;
+  const { onUploaded } = options;
+  const settings = {
+    field,
+    data,
+    concurrency,
+    mode,
+    stallTimeoutMs,
+    reconnectDelayMs,
+    maxAutoRetries,
+    onUploaded: (record: RecordModel, item: UploadItem) => {
+      void queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey[0] === "pocketkit" &&
+          query.queryKey[1] === collection &&
+          ["list", "infinite", "full"].includes(String(query.queryKey[2])),
+      });
+      onUploaded?.(record, item);
+    },
+  };
+  // Made with the first options, so that a file added before any effect has run is treated by them.
+  const [store] = useState(() => createUploadQueueStore({ ...settings, pocketkit, collection }));
+  useEffect(() => store.setOptions(settings));
+  useEffect(() => store.retain(), [store]);
+
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useMemo(
+    () => ({
+      ...snapshot,
+      add: store.add,
+      remove: store.remove,
+      cancel: store.cancel,
+      retry: store.retry,
+      submit: store.submit,
+      clear: store.clear,
+    }),
+    [snapshot, store],
+  );
+}
