@@ -98,6 +98,8 @@ export type {
 export { useCompletion } from "./completion/use-completion";
 export type { UseCompletionOptions, UseCompletionResult } from "./completion/use-completion";
 
+export * from "./admin";
+
 export { applyRealtimeEvents } from "./realtime/apply-events";
 export { useRealtimeSync } from "./realtime/use-realtime-sync";
 export { useConnectionState } from "./realtime/use-connection-state";

@@ -8,7 +8,10 @@
  * ["pocketkit", collection, "infinite", { perPage, … }]      useInfiniteList
  * ["pocketkit", collection, "full", { … }]                   useFullList
  * ["pocketkit", collection, "record", id, { expand, … }]     useRecord
- * ["pocketkit", "admin", …]                                  the admin hooks
+ * ["pocketkit", "_admin", …]                                 the admin hooks (PocketBase keeps
+ *                                                            leading underscores for its own
+ *                                                            collections, so no app collection
+ *                                                            can clash with this)
  * ```
  *
  * @example
@@ -24,5 +27,5 @@ export const pocketkitKeys = {
   records: (collection: string) => ["pocketkit", collection, "record"] as const,
   record: (collection: string, id: string, query: object = {}) =>
     ["pocketkit", collection, "record", id, query] as const,
-  admin: (...parts: unknown[]) => ["pocketkit", "admin", ...parts] as const,
+  admin: (...parts: unknown[]) => ["pocketkit", "_admin", ...parts] as const,
 };

@@ -23,7 +23,50 @@ test("every hook renders on the server without touching window", () => {
     hooks.useDelete("albums");
     hooks.useBatch();
     const connection = hooks.useConnectionState();
-    return <p>{[list.status, infinite.status, one.status, full.status, connection].join(" ")}</p>;
+    const auth = hooks.useAuth();
+    hooks.useSignInWithPassword();
+    hooks.useSignUp();
+    hooks.useRequestOtp();
+    hooks.useSignInWithOtp();
+    hooks.useSignInWithOAuth2Popup();
+    hooks.useStartOAuth2Redirect();
+    hooks.useCompleteOAuth2Redirect();
+    hooks.useRequestPasswordReset();
+    hooks.useConfirmPasswordReset();
+    hooks.useRequestVerification();
+    hooks.useConfirmVerification();
+    hooks.useRequestEmailChange();
+    hooks.useConfirmEmailChange();
+    const uploads = hooks.useUploadQueue({ collection: "images" });
+    const completion = hooks.useCompletion({ api: "/api/completion" });
+    const admin = [
+      hooks.useCollections(),
+      hooks.useCollection("albums"),
+      hooks.useLogs(),
+      hooks.useLogStats(),
+      hooks.useBackups(),
+      hooks.useBackupDownloadUrl("backup.zip"),
+      hooks.useRecordCounts(),
+      hooks.useSettings(),
+      hooks.useHealth(),
+      hooks.useCrons(),
+      hooks.useSuperusers(),
+    ];
+    hooks.useCreateCollection();
+    hooks.useUpdateCollection();
+    hooks.useDeleteCollection();
+    hooks.useCreateBackup();
+    hooks.useUploadBackup();
+    hooks.useDeleteBackup();
+    hooks.useRestoreBackup();
+    hooks.useUpdateSettings();
+    hooks.useTestEmail();
+    hooks.useRunCron();
+    hooks.useCreateSuperuser();
+    hooks.useDeleteSuperuser();
+    const states = [list.status, infinite.status, one.status, full.status, connection, auth.status];
+    const pendingAdmin = admin.every((query) => query.status === "pending");
+    return <p>{[...states, uploads.items.length, completion.status, pendingAdmin].join(" ")}</p>;
   }
 
   const html = renderToString(
@@ -31,6 +74,6 @@ test("every hook renders on the server without touching window", () => {
       <EveryHook />
     </hooks.PocketkitProvider>,
   );
-  expect(html).toBe("<p>pending pending pending pending idle</p>");
+  expect(html).toBe("<p>pending pending pending pending idle anonymous 0 idle true</p>");
   pocketkit.dispose();
 });
