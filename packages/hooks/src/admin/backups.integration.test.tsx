@@ -3,7 +3,6 @@ import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { crc32 } from "node:zlib";
 
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { PocketBaseServer } from "@pocketkit/client/testing";
@@ -20,6 +19,7 @@ import {
   useUploadBackup,
 } from ".";
 import { useRecord } from "..";
+import { zipArchive } from "../../../client/src/testing/fixtures/zip-archive";
 import { startGalleryPocketBase } from "../test-support/gallery";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
 
@@ -66,43 +66,10 @@ async function rejection(promise: Promise<unknown>): Promise<PocketkitError> {
   return error;
 }
 
-/** A zip (stored, not compressed) of the given files, written by hand: no zip library needed. */
+/** A zip of the given text files (the client's test fixture), as an upload body. */
 function zip(files: Record<string, string>): Uint8Array<ArrayBuffer> {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(text);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+  const entries = Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text)]));
+  return new Uint8Array(zipArchive(entries, { stored: true }));
 }
 
 test("backups: create, list, download with a file token, upload, delete", async () => {

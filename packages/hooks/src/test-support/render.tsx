@@ -1,6 +1,6 @@
 // Test-only: render hooks inside a provider with a fresh Pocketkit client signed in as a new
 // user, and a fresh query cache per test.
-import { createPocketkit, type Pocketkit } from "@pocketkit/client";
+import { createPocketkit, type Pocketkit, type PocketkitSchema } from "@pocketkit/client";
 import { QueryClient } from "@tanstack/react-query";
 import { render, renderHook, type RenderHookOptions } from "@testing-library/react";
 import { BaseAuthStore } from "pocketbase";
@@ -15,8 +15,11 @@ export interface TestClient {
 }
 
 /** A client of its own (memory auth store: tests must not share a session through localStorage). */
-export function createTestClient(url: string, { strict = false } = {}): TestClient {
-  const pocketkit = createPocketkit({ url, authStore: new BaseAuthStore() });
+export function createTestClient(
+  url: string,
+  { strict = false, schema }: { strict?: boolean; schema?: PocketkitSchema } = {},
+): TestClient {
+  const pocketkit = createPocketkit({ url, authStore: new BaseAuthStore(), ...(schema ? { schema } : {}) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children?: ReactNode }) => {
     const tree = (

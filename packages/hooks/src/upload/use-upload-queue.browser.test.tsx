@@ -1,12 +1,9 @@
-import { createPocketkit, type CollectionSchema } from "@pocketkit/client";
-import { QueryClient } from "@tanstack/react-query";
+import type { CollectionSchema } from "@pocketkit/client";
 import { act, cleanup, waitFor } from "@testing-library/react";
-import PocketBase, { BaseAuthStore, ClientResponseError } from "pocketbase";
-import { StrictMode, type ReactNode } from "react";
+import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
 
-import { PocketkitProvider } from "../provider/pocketkit-provider";
-import { renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
 import type { UploadItem } from "./upload-queue-store";
 import { useUploadQueue, type UseUploadQueueOptions } from "./use-upload-queue";
 
@@ -26,17 +23,7 @@ beforeAll(async () => {
 
 /** A client with the `images` schema, so that files are checked before they are sent. */
 function galleryClient(url = inject("pocketbaseUrl"), { strict = false } = {}): TestClient {
-  const pocketkit = createPocketkit({ url, schema: { images }, authStore: new BaseAuthStore() });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children?: ReactNode }) => {
-    const tree = (
-      <PocketkitProvider client={pocketkit} queryClient={queryClient}>
-        {children}
-      </PocketkitProvider>
-    );
-    return strict ? <StrictMode>{tree}</StrictMode> : tree;
-  };
-  return { pocketkit, queryClient, wrapper };
+  return createTestClient(url, { strict, schema: { images } });
 }
 
 /** A real PNG drawn by the browser, padded to `size` bytes (PocketBase sniffs the first bytes). */
