@@ -1,0 +1,19 @@
+import type { Messages } from "./en";
+
+/** Deutsch. */
+export const de: Messages = {
+  "common.close": "Schließen",
+  "common.cancel": "Abbrechen",
+  "common.save": "Speichern",
+  "common.loading": "Wird geladen…",
+  "common.retry": "Erneut versuchen",
+  "common.undo": "Rückgängig",
+  "common.required": "Pflichtfeld",
+  "common.optional": "Optional",
+  "toast.region": "Benachrichtigungen ({hotkey})",
+  "select.placeholder": "Auswählen…",
+  "avatar.fallback": "Avatar von {name}",
+  "progress.label": "{percent} % erledigt",
+  "dialog.close": "Dialog schließen",
+  "sheet.close": "Bereich schließen",
+};

@@ -1,0 +1,23 @@
+/**
+ * Every string the components show, in English: the catalogue other languages translate. Keys
+ * are grouped by component; `{name}` marks a value filled in at run time.
+ */
+export const en = {
+  "common.close": "Close",
+  "common.cancel": "Cancel",
+  "common.save": "Save",
+  "common.loading": "Loading…",
+  "common.retry": "Retry",
+  "common.undo": "Undo",
+  "common.required": "Required",
+  "common.optional": "Optional",
+  "toast.region": "Notifications ({hotkey})",
+  "select.placeholder": "Choose…",
+  "avatar.fallback": "Avatar of {name}",
+  "progress.label": "{percent} % done",
+  "dialog.close": "Close dialog",
+  "sheet.close": "Close panel",
+};
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;
