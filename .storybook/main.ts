@@ -7,7 +7,14 @@ import { defaultClientConditions } from "vite";
 const config: StorybookConfig = {
   framework: "@storybook/react-vite",
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
-  addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "@storybook/addon-vitest"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "@storybook/addon-vitest",
+    "msw-storybook-addon",
+  ],
+  // The msw worker (from `msw init`), served beside the stories.
+  staticDirs: ["./public"],
   core: { disableTelemetry: true },
   viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];

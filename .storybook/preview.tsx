@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { setupWorker } from "msw/browser";
+import { mswLoader } from "msw-storybook-addon/csf3";
 
 import "../packages/ui/src/styles.css";
 
@@ -25,6 +27,20 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withTheme],
+  // Stories that talk to PocketBase get an in-memory one (createPocketBaseMock) through msw. The
+  // worker URL is relative, so a Storybook published under a sub-path still finds it; handlers
+  // are reset between stories by the addon.
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        serviceWorker: { url: "./mockServiceWorker.js" },
+        onUnhandledFrame: "bypass",
+        quiet: true,
+      });
+      return worker;
+    }),
+  ],
   globalTypes: {
     theme: {
       description: "Colour scheme",

@@ -5,6 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     "testing/index": "src/testing/index.ts",
     "server/index": "src/server/index.ts",
+    "msw/index": "src/msw/index.ts",
     "typegen/cli": "src/typegen/cli.ts",
   },
   format: ["esm"],
