@@ -11,9 +11,12 @@ export const de: Messages = {
   "common.required": "Pflichtfeld",
   "common.optional": "Optional",
   "toast.region": "Benachrichtigungen ({hotkey})",
+  "toast.label": "Benachrichtigung",
+  "toast.close": "Benachrichtigung schließen",
   "select.placeholder": "Auswählen…",
   "avatar.fallback": "Avatar von {name}",
   "progress.label": "{percent} % erledigt",
+  "progress.name": "Fortschritt",
   "dialog.close": "Dialog schließen",
   "sheet.close": "Bereich schließen",
 };

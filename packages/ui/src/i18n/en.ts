@@ -12,9 +12,12 @@ export const en = {
   "common.required": "Required",
   "common.optional": "Optional",
   "toast.region": "Notifications ({hotkey})",
+  "toast.label": "Notification",
+  "toast.close": "Dismiss notification",
   "select.placeholder": "Choose…",
   "avatar.fallback": "Avatar of {name}",
   "progress.label": "{percent} % done",
+  "progress.name": "Progress",
   "dialog.close": "Close dialog",
   "sheet.close": "Close panel",
 };

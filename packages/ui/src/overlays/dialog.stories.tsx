@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
+
+import { MessagesProvider } from "../i18n/messages-context";
+import { Button } from "../primitives/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "./dialog";
+import { animationsSettled } from "./story-helpers";
+
+const meta = {
+  title: "Overlays/Dialog",
+  component: Dialog,
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Edit profile</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Edit profile</DialogTitle>
+          <DialogDescription>Changes are saved when you press Save.</DialogDescription>
+        </DialogHeader>
+        <p style={{ margin: 0 }}>Your name and avatar are shown to everyone in your workspace.</p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button>Save</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Edit profile" });
+    // Opens from the keyboard, and focus moves into the dialog.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await expect(dialog).toHaveAccessibleDescription("Changes are saved when you press Save.");
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await animationsSettled();
+    await expect(screen.getByRole("button", { name: "Close dialog" })).toBeVisible();
+    // Tab stays inside.
+    for (let press = 0; press < 4; press++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    // Escape closes it and gives focus back to the trigger.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("data-state", "closed");
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await expect(dialog).toHaveAttribute("data-state", "open");
+    await animationsSettled();
+    await userEvent.click(screen.getByRole("button", { name: "Close dialog" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "Edit profile" }));
+    await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+  },
+};
+
+export const LongContent: Story = {
+  args: { defaultOpen: true },
+  render: (args) => (
+    <Dialog {...args}>
+      <DialogTrigger asChild>
+        <Button variant="outline">Read the terms</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>
+            Terms of service for the “Summer holidays in the mountains, 2026” shared album
+          </DialogTitle>
+          <DialogDescription>Scroll to read everything before you accept.</DialogDescription>
+        </DialogHeader>
+        {Array.from({ length: 30 }, (_, index) => (
+          <p key={index} style={{ margin: 0 }}>
+            {index + 1}. Everyone invited to the album may view, download and comment on every photo in it;
+            removing a photo removes it for everyone, including the copies in other people’s collections.
+          </p>
+        ))}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>Accept</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await animationsSettled();
+    // The dialog scrolls inside the viewport instead of growing past it.
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
+  },
+};
+
+export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+
+export const German: Story = {
+  args: { defaultOpen: true },
+  decorators: [
+    (Story) => (
+      <MessagesProvider locale="de">
+        <Story />
+      </MessagesProvider>
+    ),
+  ],
+  play: async () => {
+    await screen.findByRole("dialog");
+    await animationsSettled();
+    await expect(screen.getByRole("button", { name: "Dialog schließen" })).toBeVisible();
+  },
+};

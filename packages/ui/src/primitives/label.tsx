@@ -1,0 +1,24 @@
+import * as LabelPrimitive from "@radix-ui/react-label";
+import type * as React from "react";
+
+import { cn } from "../lib/cn";
+
+// Dimmed when the control it names is disabled: a disabled Field marks itself `data-disabled`,
+// and a disabled control placed before the label (`peer`) does too.
+const labelClassName =
+  "pk:inline-flex pk:items-center pk:gap-2 pk:font-sans pk:text-sm pk:leading-snug pk:font-medium pk:text-foreground pk:select-none pk:peer-disabled:cursor-not-allowed pk:peer-disabled:opacity-50 pk:group-data-[disabled]/field:cursor-not-allowed pk:group-data-[disabled]/field:opacity-50";
+
+type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
+
+/**
+ * A label for a form control (Radix Label: a double click never selects its text).
+ *
+ * @example
+ * <Label htmlFor="email">Email</Label>
+ */
+function Label({ className, ...props }: LabelProps) {
+  return <LabelPrimitive.Root data-slot="label" className={cn(labelClassName, className)} {...props} />;
+}
+
+export { Label };
+export type { LabelProps };

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+
+import { Label } from "./label";
+import { Switch } from "./switch";
+
+const meta = {
+  title: "Primitives/Switch",
+  component: Switch,
+  args: { onCheckedChange: fn() },
+  render: (args) => (
+    <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+      <Switch id="switch-story" {...args} />
+      <Label htmlFor="switch-story">Email me about new comments</Label>
+    </div>
+  ),
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAttribute("data-state", "checked");
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    // Keyboard: Tab reaches it, Space and Enter flip it.
+    toggle.blur();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(toggle).not.toBeChecked();
+    await userEvent.keyboard("{Enter}");
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ args, canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
+    await expect(toggle).toBeDisabled();
+    await userEvent.click(toggle, { pointerEventsCheck: 0 });
+    await userEvent.click(canvas.getByText("Email me about new comments"));
+    await expect(toggle).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongContent: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 8, alignItems: "flex-start", width: 320 }}>
+      <Switch id="switch-story-long" {...args} />
+      <Label htmlFor="switch-story-long">
+        Email me when someone comments on, likes or shares one of my albums, at most once a day
+      </Label>
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 16, alignItems: "center" }}>
+      <Switch aria-label="Off" {...args} />
+      <Switch aria-label="On" defaultChecked {...args} />
+      <Switch aria-label="Disabled" disabled {...args} />
+    </div>
+  ),
+  globals: { theme: "dark" },
+};
