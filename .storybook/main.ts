@@ -5,7 +5,8 @@ import { defaultClientConditions } from "vite";
 // One Storybook for the whole workspace (DESIGN §6): stories beside the components, run as tests
 // in Chromium through the Vitest addon (the "storybook" project in vitest.config.ts).
 const config: StorybookConfig = {
-  framework: "@storybook/react-vite",
+  // Strict mode, so that double effects (and leaked subscriptions) show up in every story.
+  framework: { name: "@storybook/react-vite", options: { strictMode: true } },
   stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
   addons: [
     "@storybook/addon-docs",

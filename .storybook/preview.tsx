@@ -2,6 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
 
+import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
 import "../packages/ui/src/styles.css";
 
 /** Light or dark, from the toolbar or a story's `globals: { theme: "dark" }`. */
@@ -25,8 +26,15 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** English or German, from the toolbar or a story's `globals: { locale: "de" }`. */
+const withLocale: Decorator = (Story, context) => (
+  <MessagesProvider locale={context.globals.locale === "de" ? "de" : "en"}>
+    <Story />
+  </MessagesProvider>
+);
+
 const preview: Preview = {
-  decorators: [withTheme],
+  decorators: [withLocale, withTheme],
   // Stories that talk to PocketBase get an in-memory one (createPocketBaseMock) through msw. The
   // worker URL is relative, so a Storybook published under a sub-path still finds it; handlers
   // are reset between stories by the addon.
@@ -46,8 +54,12 @@ const preview: Preview = {
       description: "Colour scheme",
       toolbar: { title: "Theme", icon: "mirror", items: ["light", "dark"], dynamicTitle: true },
     },
+    locale: {
+      description: "Language of the components' strings",
+      toolbar: { title: "Language", icon: "globe", items: ["en", "de"], dynamicTitle: true },
+    },
   },
-  initialGlobals: { theme: "light" },
+  initialGlobals: { theme: "light", locale: "en" },
   parameters: {
     // Any axe violation fails the story's test.
     a11y: { test: "error" },

@@ -120,3 +120,10 @@ export { Toaster } from "./overlays/toaster";
 export type { ToasterProps } from "./overlays/toaster";
 export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./overlays/tooltip";
 export type { TooltipProps } from "./overlays/tooltip";
+
+// Families
+export * from "./auth";
+export * from "./data";
+export * from "./media";
+export * from "./ai";
+export * from "./admin";

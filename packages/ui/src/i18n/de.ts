@@ -1,3 +1,8 @@
+import { adminDe } from "../admin/messages";
+import { aiDe } from "../ai/messages";
+import { authDe } from "../auth/messages";
+import { dataDe } from "../data/messages";
+import { mediaDe } from "../media/messages";
 import type { Messages } from "./en";
 
 /** Deutsch. */
@@ -19,4 +24,9 @@ export const de: Messages = {
   "progress.name": "Fortschritt",
   "dialog.close": "Dialog schließen",
   "sheet.close": "Bereich schließen",
+  ...authDe,
+  ...dataDe,
+  ...mediaDe,
+  ...aiDe,
+  ...adminDe,
 };

@@ -1,3 +1,9 @@
+import { adminEn } from "../admin/messages";
+import { aiEn } from "../ai/messages";
+import { authEn } from "../auth/messages";
+import { dataEn } from "../data/messages";
+import { mediaEn } from "../media/messages";
+
 /**
  * Every string the components show, in English: the catalogue other languages translate. Keys
  * are grouped by component; `{name}` marks a value filled in at run time.
@@ -20,6 +26,11 @@ export const en = {
   "progress.name": "Progress",
   "dialog.close": "Close dialog",
   "sheet.close": "Close panel",
+  ...authEn,
+  ...dataEn,
+  ...mediaEn,
+  ...aiEn,
+  ...adminEn,
 };
 
 export type MessageKey = keyof typeof en;

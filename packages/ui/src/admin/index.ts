@@ -1,0 +1,2 @@
+// The admin components.
+export {};

@@ -1,0 +1,2 @@
+// The ai components.
+export {};

@@ -1,0 +1,2 @@
+// The auth components.
+export {};

@@ -1,0 +1,2 @@
+// The data components.
+export {};

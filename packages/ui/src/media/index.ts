@@ -1,0 +1,2 @@
+// The media components.
+export {};

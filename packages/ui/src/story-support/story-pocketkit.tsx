@@ -1,0 +1,57 @@
+import { createPocketkit, type PocketkitSchema } from "@pocketkit/client";
+import { createPocketBaseMock, type PocketBaseMock, type PocketBaseMockOptions } from "@pocketkit/client/msw";
+import { PocketkitProvider } from "@pocketkit/hooks";
+import { QueryClient } from "@tanstack/react-query";
+import { BaseAuthStore, type RecordModel } from "pocketbase";
+import { useState, type ReactNode } from "react";
+
+// Stories of connected components meet PocketBase here: an in-memory one served by msw (see
+// examples/mocked-pocketbase.stories.tsx), a fresh client and cache per story so that nothing
+// leaks from one story into the next. Not part of the package's API.
+
+/** Where the mocked PocketBase answers. */
+export const STORY_POCKETBASE_URL = "http://pocketbase.storybook.test";
+
+/** `createPocketBaseMock` at the stories' URL. Call `reset()` and `msw.use(...handlers)` in `beforeEach`. */
+export function createStoryPocketBase(options: Omit<PocketBaseMockOptions, "baseUrl"> = {}): PocketBaseMock {
+  return createPocketBaseMock({ ...options, baseUrl: STORY_POCKETBASE_URL });
+}
+
+export interface StoryPocketkitProps {
+  schema?: PocketkitSchema;
+  /** Signs this user in before the first render (a record of the mock's `users`). */
+  signedInAs?: RecordModel;
+  children?: ReactNode;
+}
+
+/** A Pocketkit provider against the mocked PocketBase, made once per mounted story. */
+export function StoryPocketkit({ schema, signedInAs, children }: StoryPocketkitProps) {
+  const [client] = useState(() => {
+    const authStore = new BaseAuthStore();
+    if (signedInAs) authStore.save(fakeToken(signedInAs), signedInAs);
+    return createPocketkit({ url: STORY_POCKETBASE_URL, schema, authStore });
+  });
+  // No retries: an error story shows its error at once instead of after three attempts.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <PocketkitProvider client={client} queryClient={queryClient}>
+      {children}
+    </PocketkitProvider>
+  );
+}
+
+// The mock reads only the payload's id; the SDK reads `exp` to call the session valid.
+function fakeToken(record: RecordModel): string {
+  const encode = (object: object) =>
+    btoa(JSON.stringify(object)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+  const payload = {
+    id: record.id,
+    collectionId: record.collectionId,
+    type: "auth",
+    refreshable: true,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  };
+  return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.story-signature`;
+}
