@@ -87,6 +87,8 @@ export type {
 } from "./upload/upload-queue-store";
 export { useUploadQueue } from "./upload/use-upload-queue";
 export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-upload-queue";
+export { fileTokenOptions, useFileToken } from "./files/use-file-token";
+export type { UseFileTokenOptions } from "./files/use-file-token";
 
 export { createCompletionStore } from "./completion/completion-store";
 export type {
