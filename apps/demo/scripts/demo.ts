@@ -1,17 +1,22 @@
-// `pnpm demo`: PocketBase with the Gallery's schema, seeded on first start, on fixed local URLs.
-// Ctrl-C stops everything it started.
+// `pnpm demo`: PocketBase with the Gallery's schema (seeded on first start), the web app built
+// and served by the Gallery's server on one origin, on fixed local URLs. Ctrl-C stops everything
+// it started. AI is on when AI_BASE_URL (and AI_API_KEY, AI_MODEL) name an OpenAI-compatible
+// provider.
 import { fileURLToPath } from "node:url";
 
 import { ensurePocketBase, POCKETBASE_VERSION, startPocketBase } from "@pocketkit/client/testing";
 import PocketBase from "pocketbase";
 
+import { listenGallery } from "../server/listen";
+import { providerFromEnv } from "../server/provider-from-env";
+import { appDir, buildApp } from "./build-app";
 import { demoDefaults } from "./demo-defaults";
 import { seedDemo } from "./seed";
 
 const pocketbaseDir = fileURLToPath(new URL("../pocketbase/", import.meta.url));
 
 const binary = await ensurePocketBase({ log: (line) => console.log(line) });
-const url = `http://127.0.0.1:${demoDefaults.port}`;
+const appUrl = `http://127.0.0.1:${demoDefaults.appPort}`;
 const server = await startPocketBase({
   binary,
   port: demoDefaults.port,
@@ -19,7 +24,8 @@ const server = await startPocketBase({
   migrationsDir: `${pocketbaseDir}pb_migrations`,
   hooksDir: `${pocketbaseDir}pb_hooks`,
   superuser: demoDefaults.superuser,
-  env: { APP_URL: process.env.APP_URL ?? url },
+  // Email links open the Gallery's own routes.
+  env: { APP_URL: process.env.APP_URL ?? appUrl },
 });
 
 const superuser = new PocketBase(server.url);
@@ -30,11 +36,24 @@ await superuser
 if (await seedDemo(superuser, { user: demoDefaults.user }))
   console.log("Seeded the demo user with 24 photos.");
 
+console.log("Building the web app…");
+await buildApp();
+const provider = providerFromEnv(process.env);
+const gallery = await listenGallery({
+  port: demoDefaults.appPort,
+  pocketbaseUrl: server.url,
+  superuser: demoDefaults.superuser,
+  provider,
+  appDir,
+});
+
 console.log(`
 Pocketkit Gallery is running (PocketBase v${POCKETBASE_VERSION}, data in apps/demo/pocketbase/pb_data)
 
-  API         ${server.url}/api/
+  Gallery     ${gallery.url}/
+  Admin       ${gallery.url}/admin
   Dashboard   ${server.url}/_/
+  AI          ${provider ? `${provider.model} at ${provider.baseUrl}` : "off (set AI_BASE_URL, AI_API_KEY, AI_MODEL to turn it on)"}
 
   Demo user   ${demoDefaults.user.email} / ${demoDefaults.user.password}
   Superuser   ${demoDefaults.superuser.email} / ${demoDefaults.superuser.password}
@@ -47,6 +66,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping…");
-    void server.stop().then(() => process.exit(0));
+    void Promise.allSettled([gallery.close(), server.stop()]).then(() => process.exit(0));
   });
 }

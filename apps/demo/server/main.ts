@@ -1,0 +1,20 @@
+// The Gallery's server, configured from the environment:
+//   POCKETBASE_URL (default http://127.0.0.1:8090), PORT (default 5173), HOST (default 127.0.0.1)
+//   DEMO_SUPERUSER_EMAIL / DEMO_SUPERUSER_PASSWORD  a superuser (AI usage is recorded with it)
+//   AI_BASE_URL, AI_API_KEY, AI_MODEL               an OpenAI-compatible provider; AI is off without AI_BASE_URL
+//   APP_DIR                                         the built app (default ../dist)
+import { fileURLToPath } from "node:url";
+
+import { demoDefaults } from "../scripts/demo-defaults";
+import { listenGallery } from "./listen";
+import { providerFromEnv } from "./provider-from-env";
+
+const server = await listenGallery({
+  port: Number(process.env.PORT ?? 5173),
+  hostname: process.env.HOST ?? "127.0.0.1",
+  pocketbaseUrl: process.env.POCKETBASE_URL ?? `http://127.0.0.1:${demoDefaults.port}`,
+  superuser: demoDefaults.superuser,
+  provider: providerFromEnv(process.env),
+  appDir: process.env.APP_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
+});
+console.log(`Gallery server on ${server.url}`);
