@@ -27,7 +27,9 @@ export { useUpdate } from "./records/use-update";
 export type { UpdateVariables } from "./records/use-update";
 
 export {
+  authMethodsOptions,
   useAuth,
+  useAuthMethods,
   useCompleteOAuth2Redirect,
   useConfirmEmailChange,
   useConfirmPasswordReset,
@@ -44,6 +46,8 @@ export {
 } from "./auth";
 export type {
   AuthCollectionOptions,
+  AuthMethods,
+  AuthProvider,
   AuthUser,
   CompleteOAuth2RedirectVariables,
   ConfirmEmailChangeVariables,
@@ -60,6 +64,7 @@ export type {
   SignInWithPasswordVariables,
   SignUpVariables,
   StartOAuth2RedirectVariables,
+  UseAuthMethodsOptions,
   UseAuthResult,
   UseConfirmEmailChangeOptions,
   UseConfirmPasswordResetOptions,

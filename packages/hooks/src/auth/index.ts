@@ -1,6 +1,8 @@
 export type { AuthCollectionOptions, AuthUser, SignInResult } from "./types";
 export { useAuth } from "./use-auth";
 export type { UseAuthResult } from "./use-auth";
+export { authMethodsOptions, useAuthMethods } from "./use-auth-methods";
+export type { AuthMethods, AuthProvider, UseAuthMethodsOptions } from "./use-auth-methods";
 export { useSignInWithPassword } from "./use-sign-in-with-password";
 export type { SignInWithPasswordVariables, UseSignInWithPasswordOptions } from "./use-sign-in-with-password";
 export { useSignUp } from "./use-sign-up";
