@@ -127,3 +127,5 @@ export * from "./data";
 export * from "./media";
 export * from "./ai";
 export * from "./admin";
+export * from "./feedback";
+export * from "./inputs";

@@ -2,6 +2,8 @@ import { adminDe } from "../admin/messages";
 import { aiDe } from "../ai/messages";
 import { authDe } from "../auth/messages";
 import { dataDe } from "../data/messages";
+import { feedbackDe } from "../feedback/messages";
+import { inputsDe } from "../inputs/messages";
 import { mediaDe } from "../media/messages";
 import type { Messages } from "./en";
 
@@ -29,4 +31,6 @@ export const de: Messages = {
   ...mediaDe,
   ...aiDe,
   ...adminDe,
+  ...feedbackDe,
+  ...inputsDe,
 };

@@ -2,6 +2,8 @@ import { adminEn } from "../admin/messages";
 import { aiEn } from "../ai/messages";
 import { authEn } from "../auth/messages";
 import { dataEn } from "../data/messages";
+import { feedbackEn } from "../feedback/messages";
+import { inputsEn } from "../inputs/messages";
 import { mediaEn } from "../media/messages";
 
 /**
@@ -31,6 +33,8 @@ export const en = {
   ...mediaEn,
   ...aiEn,
   ...adminEn,
+  ...feedbackEn,
+  ...inputsEn,
 };
 
 export type MessageKey = keyof typeof en;

@@ -1,0 +1,2 @@
+// The feedback components.
+export {};

@@ -1,0 +1,2 @@
+// The inputs components.
+export {};
