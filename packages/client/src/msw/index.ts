@@ -2,3 +2,4 @@
 // Needs `msw` (a peer dependency of this entry only).
 export { createPocketBaseMock } from "./pocketbase-mock";
 export type { MockUser, PocketBaseMock, PocketBaseMockOptions } from "./pocketbase-mock";
+export * from "./admin-mock";
