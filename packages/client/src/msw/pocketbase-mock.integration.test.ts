@@ -1,22 +1,35 @@
 import { setupServer } from "msw/node";
-import PocketBase, { ClientResponseError } from "pocketbase";
+import PocketBase, { ClientResponseError, type AuthMethodsList } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
+// The hooks' SMTP test server (test-only code, no package import): PocketBase's mails carry the
+// codes and links the auth scenario follows.
+import { startMailServer, type MailServer } from "../../../hooks/src/test-support/mail-server";
 import type { CollectionSchema } from "..";
 import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
 import { createPng, type PocketBaseServer } from "../testing";
-import { createPocketBaseMock } from "./index";
+import { createPocketBaseMock, type MockMail } from "./index";
 
 // The mock is only worth having if it behaves like PocketBase where stories rely on it. One
 // scenario runs against the real server and against the mock; what the SDK sees must match.
 const MOCK_URL = "http://mock.pocketbase.test";
 let real: PocketBaseServer;
+let mail: MailServer;
+let superuser: PocketBase;
 let schema: Record<string, CollectionSchema>;
 const msw = setupServer();
 
 beforeAll(async () => {
-  real = await startGalleryPocketBase();
-  const superuser = new PocketBase(real.url);
+  mail = await startMailServer();
+  real = await startGalleryPocketBase({
+    env: {
+      ...mail.env,
+      APP_URL: "https://gallery.pocketkit.test",
+      MAIL_SENDER_ADDRESS: "gallery@pocketkit.test",
+    },
+  });
+  superuser = new PocketBase(real.url);
+  superuser.autoCancellation(false);
   await superuser.collection("_superusers").authWithPassword(real.superuser.email, real.superuser.password);
   schema = Object.fromEntries(
     (await superuser.collections.getFullList()).map((collection) => [
@@ -29,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   msw.close();
   await real?.stop();
+  await mail?.stop();
 });
 
 async function outcome(run: () => Promise<unknown>): Promise<unknown> {
@@ -36,7 +50,8 @@ async function outcome(run: () => Promise<unknown>): Promise<unknown> {
     return { ok: await run() };
   } catch (error) {
     if (!(error instanceof ClientResponseError)) throw error;
-    const data = error.response.data as Record<string, { code: string }>;
+    // An MFA step answers with a bare `{ mfaId }`, no `data`.
+    const data = (error.response.data ?? {}) as Record<string, { code: string }>;
     return {
       status: error.status,
       message: error.response.message,
@@ -113,4 +128,234 @@ test("reset() brings the starting records back", async () => {
   expect(mock.records("notes").map((note) => note.title)).toEqual(["Seed", "Added"]);
   mock.reset();
   expect(mock.records("notes").map((note) => note.title)).toEqual(["Seed"]);
+});
+
+/** Where a scenario reads its mail: the SMTP server's inbox, or the mock's `mails()`. */
+interface Inbox {
+  code(to: string): Promise<string>;
+  token(to: string, kind: Exclude<MockMail["kind"], "otp">): Promise<string>;
+}
+
+const realInbox: Inbox = {
+  async code(to) {
+    const { text } = await mail.waitForMail(to);
+    return /one-time password is:\s*(\d+)/i.exec(text)?.[1] ?? "";
+  },
+  async token(to, kind) {
+    const route = {
+      "password-reset": "/reset-password",
+      verification: "/verify-email",
+      "email-change": "/confirm-email-change",
+    };
+    return (await mail.waitForMail(to)).link(route[kind]).searchParams.get("token") ?? "";
+  },
+};
+
+function mockInbox(mock: ReturnType<typeof createPocketBaseMock>): Inbox {
+  const last = (to: string, kind: MockMail["kind"]) =>
+    mock.mails().findLast((sent) => sent.to === to && sent.kind === kind);
+  return {
+    code: async (to) => last(to, "otp")?.code ?? "",
+    token: async (to, kind) => last(to, kind)?.token ?? "",
+  };
+}
+
+/** What a sign-in screen reads of the methods: everything but the one-time OAuth2 values. */
+function methodsShape({ oauth2, ...rest }: AuthMethodsList) {
+  return {
+    ...rest,
+    oauth2: {
+      enabled: oauth2.enabled,
+      providers: oauth2.providers.map((provider) => ({
+        keys: Object.keys(provider).sort(),
+        name: provider.name,
+        displayName: provider.displayName,
+        stateInUrl: provider.authURL.includes(`state=${provider.state}`),
+        redirectLast: provider.authURL.endsWith("&redirect_uri="),
+      })),
+    },
+  };
+}
+
+interface People {
+  /** Can sign in with "correct horse"; not verified. */
+  ada: string;
+  /** Another account; not verified. */
+  bob: string;
+  /** An address nobody has, for sign-up and the email change. */
+  fresh: string;
+}
+
+async function authScenario(pb: PocketBase, people: People, inbox: Inbox): Promise<unknown[]> {
+  const users = pb.collection("users");
+  const steps: unknown[] = [];
+  steps.push(methodsShape(await pb.collection("users").listAuthMethods()));
+
+  // One-time passwords: an otpId for anyone, a code in the mail of those who exist.
+  steps.push(await outcome(() => users.requestOTP("")));
+  steps.push(/^\w{15}$/.test((await users.requestOTP("nobody@pocketkit.test")).otpId));
+  const { otpId } = await users.requestOTP(people.ada);
+  const code = await inbox.code(people.ada);
+  steps.push(await outcome(() => users.authWithOTP(otpId, code === "00000000" ? "11111111" : "00000000")));
+  steps.push(await outcome(() => users.authWithOTP("", "")));
+  steps.push((await users.authWithOTP(otpId, code)).record.email === people.ada);
+  steps.push(await outcome(() => users.authWithOTP(otpId, code)));
+  pb.authStore.clear();
+  steps.push(await outcome(() => users.authWithPassword("", "")));
+
+  // Sign-up refusals, in PocketBase's order, and what a new account looks like.
+  const signUp = (email: string, password: string, passwordConfirm = password) =>
+    outcome(() => users.create({ email, password, passwordConfirm }));
+  steps.push(await signUp(people.ada, "correct horse"));
+  steps.push(await signUp(people.fresh, "short"));
+  steps.push(await signUp(people.ada, "short", "shorx"));
+  steps.push(await signUp("not an email", "correct horse"));
+  const created = await users.create({
+    email: people.fresh,
+    password: "correct horse",
+    passwordConfirm: "correct horse",
+  });
+  steps.push([created.verified, created.emailVisibility, created.name]);
+
+  // Password reset: the same answer for any address; the link works once.
+  steps.push(await users.requestPasswordReset("nobody@pocketkit.test"));
+  steps.push(await outcome(() => users.requestPasswordReset("")));
+  steps.push(await users.requestPasswordReset(people.ada));
+  const resetToken = await inbox.token(people.ada, "password-reset");
+  steps.push(await outcome(() => users.confirmPasswordReset("garbage", "new password", "new password")));
+  steps.push(await outcome(() => users.confirmPasswordReset(resetToken, "new", "nex")));
+  steps.push(await users.confirmPasswordReset(resetToken, "new password", "new password"));
+  steps.push(await outcome(() => users.confirmPasswordReset(resetToken, "other password", "other password")));
+  steps.push(await outcome(() => users.authWithPassword(people.ada, "correct horse")));
+  const { record: ada } = await users.authWithPassword(people.ada, "new password");
+  steps.push(ada.verified);
+  pb.authStore.clear();
+
+  // Verification: the link verifies, and may be opened again.
+  steps.push(await outcome(() => users.requestVerification("")));
+  steps.push(await users.requestVerification(people.bob));
+  const verifyToken = await inbox.token(people.bob, "verification");
+  steps.push(await outcome(() => users.confirmVerification("garbage")));
+  steps.push(await users.confirmVerification(verifyToken));
+  steps.push(await users.confirmVerification(verifyToken));
+  steps.push((await users.authWithPassword(people.bob, "correct horse")).record.verified);
+  pb.authStore.clear();
+
+  // Email change: signed in to ask; the link and the current password to confirm.
+  steps.push(await outcome(() => users.requestEmailChange(`new-${people.fresh}`)));
+  await users.authWithPassword(people.ada, "new password");
+  steps.push(await outcome(() => users.requestEmailChange(people.bob)));
+  steps.push(await outcome(() => users.requestEmailChange("")));
+  steps.push(await users.requestEmailChange(`new-${people.fresh}`));
+  const changeToken = await inbox.token(`new-${people.fresh}`, "email-change");
+  steps.push(await outcome(() => users.confirmEmailChange(changeToken, "wrong password")));
+  steps.push(await outcome(() => users.confirmEmailChange(changeToken, "")));
+  steps.push(await users.confirmEmailChange(changeToken, "new password"));
+  // The SDK signs this device out: the session was for the old address.
+  steps.push(pb.authStore.isValid);
+  steps.push(await outcome(() => users.confirmEmailChange(changeToken, "new password")));
+  steps.push(
+    (await users.authWithPassword(`new-${people.fresh}`, "new password")).record.email ===
+      `new-${people.fresh}`,
+  );
+  pb.authStore.clear();
+  return steps;
+}
+
+async function mfaScenario(pb: PocketBase, email: string, inbox: Inbox): Promise<unknown[]> {
+  const users = pb.collection("users");
+  const steps: unknown[] = [];
+  steps.push(methodsShape(await users.listAuthMethods()).mfa);
+  const first = await outcome(() => users.authWithPassword(email, "correct horse"));
+  steps.push(first);
+  const mfaId = await users.authWithPassword(email, "correct horse").then(
+    () => "",
+    (error: ClientResponseError) => String((error.response as { mfaId?: string }).mfaId ?? ""),
+  );
+  steps.push(mfaId.length > 0);
+  // A wrong mfaId uses the code up.
+  const wasted = await users.requestOTP(email);
+  const wastedCode = await inbox.code(email);
+  steps.push(await outcome(() => users.authWithOTP(wasted.otpId, wastedCode, { mfaId: "wrongmfaid12345" })));
+  steps.push(await outcome(() => users.authWithOTP(wasted.otpId, wastedCode, { mfaId })));
+  const { otpId } = await users.requestOTP(email);
+  const code = await inbox.code(email);
+  steps.push(pb.authStore.isValid);
+  steps.push((await users.authWithOTP(otpId, code, { mfaId })).record.email === email);
+  pb.authStore.clear();
+  return steps;
+}
+
+test("the auth flows of the mock answer the SDK as the real PocketBase does", async () => {
+  const newEmail = () => `${crypto.randomUUID()}@pocketkit.test`;
+  await superuser.collections.update("users", {
+    otp: { enabled: true },
+    oauth2: {
+      enabled: true,
+      providers: [{ name: "github", clientId: "pocketkit-gallery", clientSecret: "a client secret" }],
+    },
+  });
+  const realPeople: People = { ada: "", bob: "", fresh: newEmail() };
+  for (const name of ["ada", "bob"] as const) {
+    const pb = await signUpUser(real.url);
+    realPeople[name] = pb.authStore.record!.email as string;
+  }
+  const realClient = new PocketBase(real.url);
+  realClient.autoCancellation(false);
+  const fromReal = await authScenario(realClient, realPeople, realInbox);
+
+  const mockPeople: People = {
+    ada: "ada@pocketkit.test",
+    bob: "bob@pocketkit.test",
+    fresh: "new@pocketkit.test",
+  };
+  const mock = createPocketBaseMock({
+    baseUrl: MOCK_URL,
+    users: [
+      { email: mockPeople.ada, password: "correct horse", fields: { verified: false } },
+      { email: mockPeople.bob, password: "correct horse", fields: { verified: false } },
+    ],
+    oauth2Providers: ["github"],
+    otp: true,
+  });
+  msw.use(...mock.handlers);
+  const mockClient = new PocketBase(MOCK_URL);
+  mockClient.autoCancellation(false);
+  const fromMock = await authScenario(mockClient, mockPeople, mockInbox(mock));
+  expect(fromMock).toEqual(fromReal);
+
+  const email = (await signUpUser(real.url)).authStore.record!.email as string;
+  await superuser.collections.update("users", { mfa: { enabled: true } });
+  try {
+    const realMfa = await mfaScenario(realClient, email, realInbox);
+    const mfaMock = createPocketBaseMock({
+      baseUrl: MOCK_URL,
+      users: [{ email: "ada@pocketkit.test", password: "correct horse" }],
+      otp: true,
+      mfa: true,
+    });
+    msw.use(...mfaMock.handlers);
+    expect(await mfaScenario(mockClient, "ada@pocketkit.test", mockInbox(mfaMock))).toEqual(realMfa);
+  } finally {
+    await superuser.collections.update("users", {
+      mfa: { enabled: false },
+      otp: { enabled: false },
+      oauth2: { enabled: false, providers: [] },
+    });
+  }
+});
+
+test("reset() forgets mails and codes", async () => {
+  const mock = createPocketBaseMock({
+    baseUrl: MOCK_URL,
+    users: [{ email: "ada@pocketkit.test", password: "correct horse" }],
+    otp: true,
+  });
+  msw.use(...mock.handlers);
+  const pb = new PocketBase(MOCK_URL);
+  const { otpId } = await pb.collection("users").requestOTP("ada@pocketkit.test");
+  const code = mock.mails()[0]!.code!;
+  mock.reset();
+  expect(mock.mails()).toEqual([]);
+  await expect(pb.collection("users").authWithOTP(otpId, code)).rejects.toMatchObject({ status: 400 });
 });

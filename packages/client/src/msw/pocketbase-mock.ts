@@ -4,6 +4,8 @@ import type { RecordModel } from "pocketbase";
 import { createRecordValidator } from "../schema/record-validator";
 import type { CollectionSchema, PocketkitSchema } from "../schema/types";
 import { newRecordId } from "../upload/record-id";
+import { createAuthHandlers } from "./auth-handlers";
+import { timestamp, type MockMail } from "./auth-support";
 import { compileFilter, sortRecords } from "./filter";
 
 export interface MockUser {
@@ -20,8 +22,15 @@ export interface PocketBaseMockOptions {
   collections?: Record<string, { schema?: CollectionSchema; records?: Record<string, unknown>[] }>;
   /** Users of the `users` collection who can sign in with a password. */
   users?: MockUser[];
-  /** OAuth2 providers that `auth-methods` lists. @default none */
+  /** OAuth2 providers that `auth-methods` lists ("google", "github", …). @default none */
   oauth2Providers?: string[];
+  /** OTP sign-in (a code by email) is on for `users`. @default false */
+  otp?: boolean;
+  /**
+   * MFA is on for `users`: a password or OTP sign-in alone answers 401 with an `mfaId`, and the
+   * other method with that `mfaId` completes it. @default false
+   */
+  mfa?: boolean;
 }
 
 export interface PocketBaseMock {
@@ -29,7 +38,12 @@ export interface PocketBaseMock {
   handlers: HttpHandler[];
   /** The records, by collection, as they are now. */
   records(collection: string): RecordModel[];
-  /** Back to the records given at the start. */
+  /**
+   * The mails sent so far, oldest first: OTP codes, and the tokens of password reset,
+   * verification and email change links. Mails go to existing users only, as PocketBase's do.
+   */
+  mails(): MockMail[];
+  /** Back to the records given at the start, with no mails, codes or sessions pending. */
   reset(): void;
 }
 
@@ -39,8 +53,9 @@ interface StoredFile {
 }
 
 /**
- * A small in-memory PocketBase for Storybook, demos and tests of components: password sign-in,
- * auth refresh and methods, records CRUD (JSON and multipart) with paging, sort and simple
+ * A small in-memory PocketBase for Storybook, demos and tests of components: sign-in by password,
+ * OTP and MFA, sign-up, auth refresh and methods, the password reset, verification and email
+ * change flows (their mails land in `mails()`), records CRUD (JSON and multipart) with paging, sort and simple
  * filters, files, health, and a realtime connection that says it is live. With a schema, writes
  * are checked by the same rules as the real server (`createRecordValidator`), so error states
  * look exactly as they will.
@@ -76,6 +91,9 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
       }),
     );
     db.set("users", [...(db.get("users") ?? []), ...users]);
+    passwords.clear();
+    for (const user of options.users ?? []) passwords.set(user.email, user.password);
+    auth.reset();
   }
 
   function toRecord(collection: string, fields: Record<string, unknown>): RecordModel {
@@ -94,7 +112,7 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
     if (!db.has(collection)) db.set(collection, []);
     return db.get(collection)!;
   };
-  const passwords = new Map((options.users ?? []).map((user) => [user.email, user.password]));
+  const passwords = new Map<string, string>();
 
   const error = (status: number, message: string, data: Record<string, unknown> = {}) =>
     HttpResponse.json({ status, message, data }, { status });
@@ -120,76 +138,28 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
     return { fields, uploads };
   }
 
-  function token(record: RecordModel): string {
-    const encode = (object: object) =>
-      btoa(JSON.stringify(object)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
-    const payload = {
-      id: record.id,
-      collectionId: record.collectionId,
-      type: "auth",
-      refreshable: true,
-      exp: Math.floor(Date.now() / 1000) + 3600,
-    };
-    return `${encode({ alg: "HS256", typ: "JWT" })}.${encode(payload)}.mock-signature`;
-  }
-
-  function signedInUser(request: Request): RecordModel | undefined {
-    const raw = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-    if (!raw) return undefined;
-    try {
-      const payload = JSON.parse(atob(raw.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as {
-        id: string;
-      };
-      return list("users").find((user) => user.id === payload.id);
-    } catch {
-      return undefined;
-    }
-  }
-
   const withoutSecrets = (record: RecordModel) => {
     const { password: _password, passwordConfirm: _confirm, ...rest } = record;
     return rest as RecordModel;
   };
 
   const api = (path: string) => `${base}/api${path}`;
+  const auth = createAuthHandlers(
+    {
+      api,
+      users: () => list("users"),
+      passwords,
+      error,
+      withoutSecrets,
+      readFields: async (request) => (await readBody(request)).fields,
+    },
+    { oauth2Providers: options.oauth2Providers ?? [], otp: options.otp ?? false, mfa: options.mfa ?? false },
+  );
 
   const handlers: HttpHandler[] = [
     http.get(api("/health"), () => HttpResponse.json({ code: 200, message: "API is healthy.", data: {} })),
 
-    http.get(api("/collections/:collection/auth-methods"), () =>
-      HttpResponse.json({
-        password: { enabled: true, identityFields: ["email"] },
-        oauth2: {
-          enabled: (options.oauth2Providers ?? []).length > 0,
-          providers: (options.oauth2Providers ?? []).map((name) => ({
-            name,
-            displayName: name,
-            state: "mock",
-            authURL: `https://example.invalid/${name}`,
-            codeVerifier: "",
-            codeChallenge: "",
-            codeChallengeMethod: "",
-          })),
-        },
-        mfa: { enabled: false, duration: 0 },
-        otp: { enabled: false, duration: 0 },
-      }),
-    ),
-
-    http.post(api("/collections/:collection/auth-with-password"), async ({ request }) => {
-      const { fields } = await readBody(request);
-      const identity = String(fields.identity ?? "");
-      const user = list("users").find((candidate) => candidate.email === identity);
-      if (!user || passwords.get(identity) !== String(fields.password ?? ""))
-        return error(400, "Failed to authenticate.");
-      return HttpResponse.json({ token: token(user), record: withoutSecrets(user) });
-    }),
-
-    http.post(api("/collections/:collection/auth-refresh"), ({ request }) => {
-      const user = signedInUser(request);
-      if (!user) return error(401, "The request requires valid record authorization token.");
-      return HttpResponse.json({ token: token(user), record: withoutSecrets(user) });
-    }),
+    ...auth.handlers,
 
     http.get(api("/collections/:collection/records"), ({ request, params }) => {
       const url = new URL(request.url);
@@ -222,7 +192,9 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
     http.post(api("/collections/:collection/records"), async ({ request, params }) => {
       const collection = String(params.collection);
       const { fields, uploads } = await readBody(request);
-      const problems = validate(collection, { ...fields, ...fileNames(uploads) }, true);
+      const problems =
+        (collection === "users" ? auth.checkNewUser(fields) : undefined) ??
+        validate(collection, { ...fields, ...fileNames(uploads) }, true);
       if (problems) return error(400, "Failed to create record.", problems);
       const id = typeof fields.id === "string" && fields.id ? fields.id : newRecordId();
       if (list(collection).some((existing) => existing.id === id)) {
@@ -230,9 +202,14 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
           id: { code: "validation_not_unique", message: "Value must be unique." },
         });
       }
-      const record = toRecord(collection, { ...fields, id, ...storeFiles(collection, id, uploads) });
-      if (collection === "users" && typeof fields.password === "string")
-        passwords.set(String(fields.email), fields.password);
+      const defaults = collection === "users" ? newUserDefaults : {};
+      const record = toRecord(collection, {
+        ...defaults,
+        ...fields,
+        id,
+        ...storeFiles(collection, id, uploads),
+      });
+      if (collection === "users") passwords.set(String(fields.email), String(fields.password));
       list(collection).push(record);
       return HttpResponse.json(withoutSecrets(record));
     }),
@@ -321,9 +298,13 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
   }
 
   seed();
-  return { handlers, records: (collection) => list(collection).map(withoutSecrets), reset: seed };
+  return {
+    handlers,
+    records: (collection) => list(collection).map(withoutSecrets),
+    mails: auth.mails,
+    reset: seed,
+  };
 }
 
-function timestamp(): string {
-  return new Date().toISOString().replace("T", " ");
-}
+// What PocketBase gives a user who signs up (with the Gallery's `name` and `avatar`).
+const newUserDefaults = { verified: false, emailVisibility: false, name: "", avatar: "" };
