@@ -1,5 +1,76 @@
 // The feedback components' strings, English and German. Keys start with "feedback."; the catalogue in
 // ../i18n joins every family's. `{name}` marks a value filled in at run time.
-export const feedbackEn = {} satisfies Record<`feedback.${string}`, string>;
+export const feedbackEn = {
+  "feedback.connection.browserOffline": "You're offline. Changes will sync when you're back online.",
+  "feedback.connection.serverOffline": "The server can't be reached. Changes will sync when it's back.",
+  "feedback.connection.reconnecting": "Reconnecting… Changes will sync when the connection is back.",
+  "feedback.connection.statusLabel": "Connection:",
+  "feedback.connection.idle": "Idle",
+  "feedback.connection.connecting": "Connecting",
+  "feedback.connection.live": "Live",
+  "feedback.connection.reconnectingShort": "Reconnecting",
+  "feedback.connection.offline": "Offline",
+  "feedback.batch.running": "{settled} of {total}…",
+  "feedback.batch.retrying": "Retrying: {settled} of {total}…",
+  "feedback.batch.started": "{label}: started, {total} in all.",
+  "feedback.batch.retryStarted": "{label}: retrying {total} failed.",
+  "feedback.batch.done": "{done} done",
+  "feedback.batch.doneWithFailures": "{done} done, {failed} failed",
+  "feedback.batch.finished": "{label}: {summary}.",
+  "feedback.batch.failures": "What failed",
+  "feedback.batch.item": "Item {id}",
+  "feedback.batch.retryFailed": "Retry failed",
+  "feedback.batch.dismiss": "Dismiss",
+  // A failed item's reason, for the kinds whose wording does not depend on what the server said.
+  // The English matches the client's own `PocketkitError` messages.
+  "feedback.error.auth": "Please sign in again.",
+  "feedback.error.forbidden": "You are not allowed to do this.",
+  "feedback.error.notFound": "This doesn't exist or isn't yours.",
+  "feedback.error.conflict": "This was changed elsewhere in the meantime. Reload and try again.",
+  "feedback.error.tooLarge": "This is larger than the server accepts.",
+  "feedback.error.rateLimited": "Too many requests. Wait a moment and try again.",
+  "feedback.error.rateLimitedWait": "Too many requests — try again in {wait}.",
+  "feedback.error.unreachable": "Can't reach the server. Check your connection.",
+  "feedback.error.timedOut": "The server took too long to answer. Try again.",
+  "feedback.error.server": "The server ran into a problem. Try again.",
+  "feedback.error.unknown": "Something went wrong. Try again.",
+  "feedback.error.aborted": "The request was cancelled.",
+} satisfies Record<`feedback.${string}`, string>;
 
-export const feedbackDe: Record<keyof typeof feedbackEn, string> = {};
+export const feedbackDe: Record<keyof typeof feedbackEn, string> = {
+  "feedback.connection.browserOffline":
+    "Du bist offline. Änderungen werden synchronisiert, sobald du wieder online bist.",
+  "feedback.connection.serverOffline":
+    "Der Server ist nicht erreichbar. Änderungen werden synchronisiert, sobald er wieder da ist.",
+  "feedback.connection.reconnecting":
+    "Verbindung wird wiederhergestellt… Änderungen werden danach synchronisiert.",
+  "feedback.connection.statusLabel": "Verbindung:",
+  "feedback.connection.idle": "Inaktiv",
+  "feedback.connection.connecting": "Verbindet",
+  "feedback.connection.live": "Live",
+  "feedback.connection.reconnectingShort": "Verbindet neu",
+  "feedback.connection.offline": "Offline",
+  "feedback.batch.running": "{settled} von {total}…",
+  "feedback.batch.retrying": "Neuer Versuch: {settled} von {total}…",
+  "feedback.batch.started": "{label}: gestartet, insgesamt {total}.",
+  "feedback.batch.retryStarted": "{label}: {total} fehlgeschlagene werden erneut versucht.",
+  "feedback.batch.done": "{done} erledigt",
+  "feedback.batch.doneWithFailures": "{done} erledigt, {failed} fehlgeschlagen",
+  "feedback.batch.finished": "{label}: {summary}.",
+  "feedback.batch.failures": "Was fehlgeschlagen ist",
+  "feedback.batch.item": "Eintrag {id}",
+  "feedback.batch.retryFailed": "Fehlgeschlagene wiederholen",
+  "feedback.batch.dismiss": "Ausblenden",
+  "feedback.error.auth": "Bitte melde dich erneut an.",
+  "feedback.error.forbidden": "Das darfst du nicht.",
+  "feedback.error.notFound": "Das gibt es nicht, oder es gehört nicht dir.",
+  "feedback.error.conflict": "Das wurde inzwischen anderswo geändert. Lade neu und versuche es noch einmal.",
+  "feedback.error.tooLarge": "Das ist größer, als der Server annimmt.",
+  "feedback.error.rateLimited": "Zu viele Anfragen. Warte einen Moment und versuche es erneut.",
+  "feedback.error.rateLimitedWait": "Zu viele Anfragen – versuche es in {wait} erneut.",
+  "feedback.error.unreachable": "Der Server ist nicht erreichbar. Prüfe deine Verbindung.",
+  "feedback.error.timedOut": "Der Server hat zu lange nicht geantwortet. Versuche es erneut.",
+  "feedback.error.server": "Beim Server ist ein Fehler aufgetreten. Versuche es erneut.",
+  "feedback.error.unknown": "Etwas ist schiefgegangen. Versuche es erneut.",
+  "feedback.error.aborted": "Die Anfrage wurde abgebrochen.",
+};
