@@ -1,2 +1,45 @@
-// The admin components.
-export {};
+// The admin components: screens for any PocketBase, learning everything from the server.
+export { AdminShell, AdminShellView } from "./admin-shell";
+export type { AdminShellProps, AdminShellViewProps } from "./admin-shell";
+export { ADMIN_SECTION_IDS, AdminNav, defaultAdminSections } from "./admin-nav";
+export type { AdminLinkProps, AdminNavProps, AdminRenderLink, AdminSection } from "./admin-nav";
+export { SuperuserMenu } from "./superuser-menu";
+export type { SuperuserMenuProps } from "./superuser-menu";
+export { HealthIndicator, HealthIndicatorView } from "./health-indicator";
+export type { HealthIndicatorProps, HealthIndicatorViewProps, HealthStatusName } from "./health-indicator";
+
+export { LogsTable } from "./logs-table";
+export type { LogsTableProps } from "./logs-table";
+export { LogsTableView } from "./logs-table-view";
+export type { LogsTableViewProps } from "./logs-table-view";
+export { LogsChart, LogsChartView } from "./logs-chart";
+export type { LogsChartProps, LogsChartViewProps } from "./logs-chart";
+export { LogDetailDialog } from "./log-detail-dialog";
+export type { LogDetailDialogProps } from "./log-detail-dialog";
+export type { AdminLogEntry } from "./log-entry";
+export { buildLogFilter, countLogFilters, isValidStatusFilter, LOG_LEVELS } from "./logs-filter";
+export type { LogFilters, LogLevelName } from "./logs-filter";
+
+export { BackupsPanel } from "./backups-panel";
+export type { BackupsPanelProps } from "./backups-panel";
+export { BackupsPanelView } from "./backups-panel-view";
+export type { BackupsPanelViewProps } from "./backups-panel-view";
+export { BackupRestoreDialog } from "./backup-restore-dialog";
+export type { BackupRestoreDialogProps } from "./backup-restore-dialog";
+export { BackupRestoreReport } from "./backup-restore-report";
+export type { BackupRestoreReportProps } from "./backup-restore-report";
+export { BackupCreateDialog } from "./backup-create-dialog";
+export type { BackupCreateDialogProps } from "./backup-create-dialog";
+export { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
+export type { BackupDownloadLinkProps, BackupDownloadLinkViewProps } from "./backup-download-link";
+
+export { SETTINGS_TABS, SettingsForm, SettingsFormView } from "./settings-form";
+export type { SettingsFormProps, SettingsFormViewProps, SettingsTab } from "./settings-form";
+
+export { CronsTable, CronsTableView } from "./crons-table";
+export type { CronsTableProps, CronsTableViewProps } from "./crons-table";
+
+export { SuperusersTable, SuperusersTableView } from "./superusers-table";
+export type { SuperuserEntry, SuperusersTableProps, SuperusersTableViewProps } from "./superusers-table";
+export { SuperuserCreateDialog } from "./superuser-create-dialog";
+export type { SuperuserCreateDialogProps } from "./superuser-create-dialog";

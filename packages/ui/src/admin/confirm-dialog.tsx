@@ -1,0 +1,88 @@
+import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { useState, type ReactNode } from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "../overlays/dialog";
+import { Button } from "../primitives/button";
+import { adminErrorMessage } from "./admin-error";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** Runs on confirm; the dialog closes when it resolves and shows the error when it rejects. */
+  onConfirm: () => Promise<unknown>;
+}
+
+/** Asks before something that cannot be undone; the destructive button is never the default focus. */
+function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const t = useMessages();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<PocketkitError | null>(null);
+
+  async function confirm() {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch (caught) {
+      if (!isPocketkitError(caught)) throw caught;
+      setError(caught);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!pending) onOpenChange(next);
+        if (!next) setError(null);
+      }}
+    >
+      <DialogContent data-slot="admin-confirm-dialog" role="alertdialog">
+        <DialogHeader>
+          <DialogTitle className="pk:break-words">{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {error && (
+          <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
+            {adminErrorMessage(error, t)}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={pending}>
+              {t("common.cancel")}
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" loading={pending} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { ConfirmDialog };
+export type { ConfirmDialogProps };

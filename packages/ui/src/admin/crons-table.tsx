@@ -1,0 +1,189 @@
+import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { useCrons, useRunCron, type CronJob } from "@pocketkit/hooks";
+import { PlayIcon } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import type * as React from "react";
+
+import { useMessages, type Translate } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { toast } from "../overlays/toast-store";
+import { Badge } from "../primitives/badge";
+import { Button } from "../primitives/button";
+import { adminErrorMessage } from "./admin-error";
+import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
+import {
+  AdminTable,
+  AdminTableBody,
+  AdminTableCell,
+  AdminTableHead,
+  AdminTableHeader,
+  AdminTableRow,
+} from "./admin-table";
+
+// What PocketBase's own jobs do, for the people who did not write them.
+const SYSTEM_JOBS = {
+  __pbLogsCleanup__: "admin.crons.system.logsCleanup",
+  __pbDBOptimize__: "admin.crons.system.dbOptimize",
+  __pbMFACleanup__: "admin.crons.system.mfaCleanup",
+  __pbOTPCleanup__: "admin.crons.system.otpCleanup",
+  __pbAutoBackup__: "admin.crons.system.autoBackup",
+} as const;
+
+function describeJob(id: string, t: Translate): string | undefined {
+  const key = SYSTEM_JOBS[id as keyof typeof SYSTEM_JOBS];
+  return key ? t(key) : undefined;
+}
+
+type CronsTableViewProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The registered jobs, as `useCrons` lists them. */
+  crons?: CronJob[];
+  /** @default false */
+  loading?: boolean;
+  error?: PocketkitError | null;
+  onRetry?: () => void;
+  /** Runs a job now; resolves when it has started. A toast says how it went. */
+  onRun?: (id: string) => Promise<unknown>;
+  /** @default false */
+  disabled?: boolean;
+};
+
+/**
+ * The server's cron jobs (id and schedule; PocketBase's own are marked and explained) with
+ * Run now. Running shows a toast (mount `<Toaster />` once in the app) when the job started or
+ * could not be started.
+ *
+ * @example
+ * <CronsTableView crons={jobs} onRun={(id) => run.mutateAsync(id)} />
+ */
+function CronsTableView({
+  crons = [],
+  loading = false,
+  error = null,
+  onRetry,
+  onRun,
+  disabled = false,
+  className,
+  ...props
+}: CronsTableViewProps) {
+  const t = useMessages();
+  const titleId = useId();
+  const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
+
+  async function run(id: string) {
+    setRunning((current) => new Set(current).add(id));
+    try {
+      await onRun!(id);
+      toast({ title: t("admin.crons.started", { id }) });
+    } catch (caught) {
+      if (!isPocketkitError(caught)) throw caught;
+      toast({
+        title: t("admin.crons.failed", { id }),
+        description: adminErrorMessage(caught, t),
+        variant: "destructive",
+      });
+    } finally {
+      setRunning((current) => {
+        const next = new Set(current);
+        next.delete(id);
+        return next;
+      });
+    }
+  }
+
+  let body: ReactNode;
+  if (error) body = <AdminError error={error} title={t("admin.crons.loadFailed")} onRetry={onRetry} />;
+  else if (loading) body = <AdminLoading label={t("admin.crons.loading")} />;
+  else if (crons.length === 0) body = <AdminEmpty>{t("admin.crons.empty")}</AdminEmpty>;
+  else
+    body = (
+      <AdminTable aria-labelledby={titleId}>
+        <AdminTableHeader>
+          <AdminTableRow>
+            <AdminTableHead>{t("admin.crons.column.id")}</AdminTableHead>
+            <AdminTableHead>{t("admin.crons.column.expression")}</AdminTableHead>
+            <AdminTableHead>
+              <span className="pk:sr-only">{t("admin.column.actions")}</span>
+            </AdminTableHead>
+          </AdminTableRow>
+        </AdminTableHeader>
+        <AdminTableBody>
+          {crons.map((job) => {
+            const description = describeJob(job.id, t);
+            return (
+              <AdminTableRow key={job.id}>
+                <AdminTableCell>
+                  <div className="pk:grid pk:gap-0.5">
+                    <span className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
+                      <code className="pk:font-mono pk:text-xs pk:break-all">{job.id}</code>
+                      {description && <Badge variant="outline">{t("admin.crons.systemBadge")}</Badge>}
+                    </span>
+                    {description && (
+                      <span className="pk:text-xs pk:text-muted-foreground">{description}</span>
+                    )}
+                  </div>
+                </AdminTableCell>
+                <AdminTableCell>
+                  <code className="pk:font-mono pk:text-xs pk:whitespace-nowrap">{job.expression}</code>
+                </AdminTableCell>
+                <AdminTableCell className="pk:text-right">
+                  {onRun && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      loading={running.has(job.id)}
+                      disabled={disabled}
+                      onClick={() => void run(job.id)}
+                    >
+                      <PlayIcon aria-hidden className="pk:size-4" />
+                      {t("admin.crons.run")}
+                      <span className="pk:sr-only"> {job.id}</span>
+                    </Button>
+                  )}
+                </AdminTableCell>
+              </AdminTableRow>
+            );
+          })}
+        </AdminTableBody>
+      </AdminTable>
+    );
+
+  return (
+    <section
+      data-slot="crons-table"
+      aria-labelledby={titleId}
+      className={cn("pk:grid pk:gap-4 pk:font-sans pk:text-foreground", className)}
+      {...props}
+    >
+      <h2 id={titleId} className="pk:m-0 pk:text-lg pk:font-semibold">
+        {t("admin.crons.title")}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+type CronsTableProps = Omit<CronsTableViewProps, "crons" | "loading" | "error" | "onRetry" | "onRun">;
+
+/**
+ * `CronsTableView` over `useCrons` and `useRunCron` (superusers only).
+ *
+ * @example
+ * <CronsTable />
+ */
+function CronsTable(props: CronsTableProps) {
+  const crons = useCrons();
+  const run = useRunCron();
+  return (
+    <CronsTableView
+      crons={crons.data}
+      loading={crons.isPending}
+      error={crons.error}
+      onRetry={() => void crons.refetch()}
+      onRun={(id) => run.mutateAsync(id)}
+      {...props}
+    />
+  );
+}
+
+export { CronsTable, CronsTableView };
+export type { CronsTableProps, CronsTableViewProps };

@@ -1,0 +1,213 @@
+import type { PocketkitError } from "@pocketkit/client";
+import { RefreshCwIcon } from "lucide-react";
+import { useId, useState, type ReactNode } from "react";
+import type * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Badge } from "../primitives/badge";
+import { Button } from "../primitives/button";
+import { AdminPager } from "./admin-pager";
+import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
+import {
+  AdminTable,
+  AdminTableBody,
+  AdminTableCell,
+  AdminTableHead,
+  AdminTableHeader,
+  AdminTableRow,
+} from "./admin-table";
+import { useAdminFormatters } from "./format";
+import { LogDetailDialog } from "./log-detail-dialog";
+import { levelLabel, logUser, type AdminLogEntry } from "./log-entry";
+import { buildLogFilter, countLogFilters, type LogFilters } from "./logs-filter";
+import { LogsFilterBar } from "./logs-filter-bar";
+import { useControllableState } from "./use-controllable-state";
+
+type LogsTableViewProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The entries of the current page, newest first. */
+  logs?: AdminLogEntry[];
+  /** @default 1 */
+  page?: number;
+  /** @default 1 */
+  totalPages?: number;
+  /** @default the number of `logs` */
+  totalItems?: number;
+  onPageChange?: (page: number) => void;
+  /** The filters in force (controlled). */
+  filters?: LogFilters;
+  /** The filters to start with (uncontrolled). @default {} */
+  defaultFilters?: LogFilters;
+  /** Called on Apply and Clear, with the filters and the PocketBase filter they make. */
+  onFiltersChange?: (filters: LogFilters, expression: string) => void;
+  /** The first page is loading. @default false */
+  loading?: boolean;
+  /** A later page or a refresh is loading; the rows shown stay. @default false */
+  refreshing?: boolean;
+  error?: PocketkitError | null;
+  onRetry?: () => void;
+  /** Shows a Refresh button. */
+  onRefresh?: () => void;
+  /** Above the table, e.g. `<LogsChart />`. */
+  chart?: ReactNode;
+  /** Turns the filters, paging and Refresh off (the rows and their details stay). @default false */
+  disabled?: boolean;
+};
+
+/**
+ * PocketBase's request logs: filters (level, status, URL, dates), an optional chart, a table
+ * (time, method, URL, status, level, duration, user) and paging; Details opens one entry with
+ * its data as JSON.
+ *
+ * @example
+ * <LogsTableView logs={page.items} page={1} totalPages={page.totalPages} onFiltersChange={(_, filter) => setFilter(filter)} />
+ */
+function LogsTableView({
+  logs = [],
+  page = 1,
+  totalPages = 1,
+  totalItems,
+  onPageChange,
+  filters: filtersProp,
+  defaultFilters = {},
+  onFiltersChange,
+  loading = false,
+  refreshing = false,
+  error = null,
+  onRetry,
+  onRefresh,
+  chart,
+  disabled = false,
+  className,
+  ...props
+}: LogsTableViewProps) {
+  const t = useMessages();
+  const [filters, setFilters] = useControllableState(filtersProp, defaultFilters, (next) =>
+    onFiltersChange?.(next, buildLogFilter(next)),
+  );
+  const [selected, setSelected] = useState<AdminLogEntry | null>(null);
+  const titleId = useId();
+  const filterCount = countLogFilters(filters);
+
+  let body: ReactNode;
+  if (error) body = <AdminError error={error} title={t("admin.logs.loadFailed")} onRetry={onRetry} />;
+  else if (loading) body = <AdminLoading label={t("admin.logs.loading")} rows={8} />;
+  else if (logs.length === 0)
+    body = <AdminEmpty>{filterCount > 0 ? t("admin.logs.emptyFiltered") : t("admin.logs.empty")}</AdminEmpty>;
+  else body = <LogsRows logs={logs} onOpen={setSelected} refreshing={refreshing} />;
+
+  return (
+    <section
+      data-slot="logs-table"
+      aria-labelledby={titleId}
+      className={cn("pk:@container pk:grid pk:gap-4 pk:font-sans pk:text-foreground", className)}
+      {...props}
+    >
+      <div className="pk:flex pk:flex-wrap pk:items-center pk:justify-between pk:gap-2">
+        <h2 id={titleId} className="pk:m-0 pk:text-lg pk:font-semibold">
+          {t("admin.logs.title")}
+        </h2>
+        {onRefresh && (
+          <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing} disabled={disabled}>
+            <RefreshCwIcon aria-hidden className="pk:size-4" />
+            {t("admin.logs.refresh")}
+          </Button>
+        )}
+      </div>
+      <LogsFilterBar
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onApply={setFilters}
+        disabled={disabled}
+      />
+      {chart}
+      {body}
+      {!error && !loading && (
+        <AdminPager
+          page={page}
+          totalPages={totalPages}
+          totalItems={totalItems ?? logs.length}
+          onPageChange={onPageChange}
+          disabled={refreshing || disabled}
+        />
+      )}
+      <LogDetailDialog entry={selected} onOpenChange={(open) => !open && setSelected(null)} />
+    </section>
+  );
+}
+
+function LogsRows({
+  logs,
+  onOpen,
+  refreshing,
+}: {
+  logs: AdminLogEntry[];
+  onOpen: (entry: AdminLogEntry) => void;
+  refreshing: boolean;
+}) {
+  const t = useMessages();
+  const format = useAdminFormatters();
+  return (
+    <AdminTable aria-label={t("admin.logs.tableLabel")} aria-busy={refreshing || undefined}>
+      <AdminTableHeader>
+        <AdminTableRow>
+          <AdminTableHead>{t("admin.logs.column.time")}</AdminTableHead>
+          <AdminTableHead>{t("admin.logs.column.method")}</AdminTableHead>
+          <AdminTableHead>{t("admin.logs.column.url")}</AdminTableHead>
+          <AdminTableHead>{t("admin.logs.column.status")}</AdminTableHead>
+          <AdminTableHead>{t("admin.logs.column.level")}</AdminTableHead>
+          <AdminTableHead className="pk:text-right">{t("admin.logs.column.duration")}</AdminTableHead>
+          <AdminTableHead>{t("admin.logs.column.user")}</AdminTableHead>
+          <AdminTableHead>
+            <span className="pk:sr-only">{t("admin.column.actions")}</span>
+          </AdminTableHead>
+        </AdminTableRow>
+      </AdminTableHeader>
+      <AdminTableBody>
+        {logs.map((entry) => {
+          const { method, url, status, execTime } = entry.data;
+          const isRequest = typeof url === "string";
+          return (
+            <AdminTableRow key={entry.id} data-level={entry.level}>
+              <AdminTableCell className="pk:whitespace-nowrap pk:text-muted-foreground">
+                <time dateTime={entry.created.replace(" ", "T")}>{format.dateTime(entry.created)}</time>
+              </AdminTableCell>
+              <AdminTableCell className="pk:font-mono pk:text-xs">
+                {isRequest ? String(method ?? "") : "—"}
+              </AdminTableCell>
+              <AdminTableCell className="pk:max-w-[28rem] pk:font-mono pk:text-xs pk:break-all">
+                {isRequest ? url : entry.message}
+              </AdminTableCell>
+              <AdminTableCell>
+                {typeof status === "number" ? (
+                  <Badge variant={status >= 500 ? "destructive" : status >= 400 ? "secondary" : "outline"}>
+                    {status}
+                  </Badge>
+                ) : (
+                  "—"
+                )}
+              </AdminTableCell>
+              <AdminTableCell className="pk:whitespace-nowrap">{levelLabel(entry.level, t)}</AdminTableCell>
+              <AdminTableCell className="pk:text-right pk:whitespace-nowrap pk:tabular-nums">
+                {typeof execTime === "number" ? format.milliseconds(execTime) : "—"}
+              </AdminTableCell>
+              <AdminTableCell className="pk:max-w-48 pk:truncate">{logUser(entry, t)}</AdminTableCell>
+              <AdminTableCell className="pk:text-right">
+                <Button variant="ghost" size="sm" onClick={() => onOpen(entry)}>
+                  {t("admin.logs.details")}
+                  <span className="pk:sr-only">
+                    {" "}
+                    {t("admin.logs.detailsFor", { time: format.dateTime(entry.created) })}
+                  </span>
+                </Button>
+              </AdminTableCell>
+            </AdminTableRow>
+          );
+        })}
+      </AdminTableBody>
+    </AdminTable>
+  );
+}
+
+export { LogsTableView };
+export type { LogsTableViewProps };
