@@ -1,0 +1,368 @@
+import {
+  createRecordValidator,
+  describeField,
+  isPocketkitError,
+  type CollectionSchema,
+  type FieldError,
+  type RelationFieldSchema,
+} from "@pocketkit/client";
+import * as React from "react";
+import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Button } from "../primitives/button";
+import type { FileUrlBuilder, RecordFieldInputProps, RecordFieldInputs } from "./field-inputs/types";
+import { RecordField } from "./record-field";
+import { RecordFormContext, type RecordFormContextValue } from "./record-form-context";
+import {
+  confirmsPassword,
+  formFields,
+  initialFormValues,
+  isEditable,
+  PASSWORD_CONFIRM,
+  readForm,
+  type RecordData,
+  type RecordFormValues,
+} from "./record-form-model";
+import { saveErrorKey } from "./save-error";
+
+type RecordFormViewProps = Omit<React.ComponentProps<"form">, "onSubmit" | "defaultValue" | "children"> & {
+  /** The collection's schema: fields, their types and rules. */
+  collection: CollectionSchema;
+  /** The record to edit; leave it out to create one. */
+  record?: RecordData;
+  /**
+   * Saves. Gets the values to send (creating: all; editing: what changed; a file field's value is
+   * the names it keeps) and the new files by field (`toRecordData` joins them into a request
+   * body). Resolve with the saved record to show it; reject (ideally with a `PocketkitError`) to
+   * show why under the fields and above the buttons — everything typed and chosen stays.
+   */
+  onSubmit: (values: Record<string, unknown>, files: Record<string, File[]>) => Promise<RecordData | void>;
+  /** The fields to show, in this order. @default every field a person edits */
+  fields?: readonly string[];
+  /** Labels by field name. @default a label made from the name ("alt_text" → "Alt text") */
+  labels?: Partial<Record<string, string>>;
+  /** Values a new record starts with; those of fields not shown are sent as given (e.g. `owner`). */
+  defaultValues?: Record<string, unknown>;
+  /** Problems by field name from your own save, shown under their fields. */
+  serverErrors?: Readonly<Record<string, FieldError | string>>;
+  /** A failure of your own save, shown above the buttons (a `PocketkitError` picks its sentence by kind). */
+  error?: unknown;
+  /** Shows the save as running (beside the form's own submitting state). @default false */
+  pending?: boolean;
+  /** How far each new file's upload has got (0–1). */
+  uploadProgress?: ReadonlyMap<File, number>;
+  /** Input components by field type, instead of the built-in ones. */
+  inputs?: RecordFieldInputs;
+  /** Renders a field's input yourself (check `props.field.name`); return `undefined` for the built-in one. */
+  renderField?: (props: RecordFieldInputProps) => React.ReactNode;
+  /** Records to choose from, by relation field name (the connected RecordForm searches PocketBase instead). */
+  relationOptions?: Partial<Record<string, readonly RecordData[]>>;
+  /** A related record's readable name. @default its name-like field, else its id */
+  recordLabel?: (record: RecordData, field: RelationFieldSchema) => string;
+  /** Builds stored files' URLs, for thumbnails. @default none: files are listed by name */
+  fileUrl?: FileUrlBuilder;
+  /** Shows the values without a way to change them, and no buttons. @default false */
+  readOnly?: boolean;
+  /** Disables every input and button. @default false */
+  disabled?: boolean;
+  /** Called when the form becomes changed or unchanged. */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The submit button's text. @default "Create" or "Save changes" */
+  submitLabel?: React.ReactNode;
+  /** More buttons beside Save and Reset, e.g. Cancel. */
+  actions?: React.ReactNode;
+};
+
+interface GeneralError {
+  message: string;
+  details: string[];
+}
+
+/**
+ * A form for one record, generated from its collection's schema: an input per field type, the
+ * server's own rules checked as you leave a field and on submit (`createRecordValidator`),
+ * server errors under their fields, unsaved-changes tracking, Reset. Pure: you save in
+ * `onSubmit`; `RecordForm` saves to PocketBase.
+ *
+ * @example
+ * <RecordFormView collection={schema.albums} record={album} onSubmit={(values) => save(values)} />
+ */
+function RecordFormView({
+  collection,
+  record,
+  onSubmit,
+  fields,
+  labels,
+  defaultValues,
+  serverErrors,
+  error,
+  pending = false,
+  uploadProgress,
+  inputs,
+  renderField,
+  relationOptions,
+  recordLabel,
+  fileUrl,
+  readOnly = false,
+  disabled = false,
+  onDirtyChange,
+  submitLabel,
+  actions,
+  className,
+  ...props
+}: RecordFormViewProps) {
+  const t = useMessages();
+  const isNew = record === undefined;
+  const shownFields = formFields(collection, { fields, isNew });
+  const validator = React.useMemo(() => createRecordValidator(collection), [collection]);
+  const startValues = (from: RecordData | undefined) =>
+    initialFormValues(collection, shownFields, from ?? defaultValues, from === undefined);
+  const [firstValues] = React.useState(() => startValues(record));
+  // What the form started from (the record, or the last save): what "changed" is measured against.
+  const baseline = React.useRef(firstValues);
+  const lastRecord = React.useRef(record);
+  const generalRef = React.useRef<HTMLDivElement>(null);
+  const [general, setGeneral] = React.useState<GeneralError>();
+  const [saved, setSaved] = React.useState(false);
+
+  const labelOf = (name: string) =>
+    labels?.[name] ??
+    (name === PASSWORD_CONFIRM ? t("data.form.password.confirm") : undefined) ??
+    describeField(collection.fields.find((field) => field.name === name) ?? { name, type: "text" }).label;
+
+  const resolver: Resolver<RecordFormValues> = (values) => {
+    const read = readForm(collection, shownFields, values, {
+      isNew,
+      initial: baseline.current,
+      extraValues: defaultValues,
+    });
+    const errors: FieldErrors<RecordFormValues> = {};
+    for (const [name, problem] of Object.entries(validator.validate(read.check, { isNew }))) {
+      errors[name] = { type: problem.code, message: problem.message };
+    }
+    for (const name of read.invalidJson)
+      errors[name] = { type: "json", message: t("data.form.json.invalid") };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+
+  const form = useForm<RecordFormValues>({
+    defaultValues: firstValues,
+    mode: "onTouched",
+    reValidateMode: "onChange",
+    resolver,
+  });
+  const { isDirty, isSubmitting } = form.formState;
+  const busy = pending || isSubmitting;
+
+  // A new record from outside (loaded, saved, changed live) is shown unless somebody is typing or
+  // saving: a failed save's rollback must never wipe what was typed.
+  React.useEffect(() => {
+    if (record === lastRecord.current) return;
+    lastRecord.current = record;
+    if (form.formState.isDirty || form.formState.isSubmitting || record === undefined) return;
+    baseline.current = initialFormValues(
+      collection,
+      formFields(collection, { fields, isNew: false }),
+      record,
+      false,
+    );
+    form.reset(baseline.current);
+  });
+
+  React.useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+
+  // The names the form holds values for; problems of other fields are listed above the buttons.
+  const formNames = new Set(Object.keys(initialFormValues(collection, shownFields, {}, isNew)));
+  const listOthers = (problems: Record<string, { message?: string } | string>) =>
+    Object.entries(problems)
+      .filter(([key]) => !formNames.has(key.replace(/[+-]$/, "")))
+      .map(([key, problem]) =>
+        t("data.form.otherFieldError", {
+          label: labelOf(key.replace(/[+-]$/, "")),
+          message: typeof problem === "string" ? problem : (problem.message ?? ""),
+        }),
+      );
+
+  /** Puts problems under their fields and moves focus to the first invalid one (or the summary). */
+  const markFields = (problems: Record<string, { message?: string } | string>, summary: boolean) => {
+    for (const [key, problem] of Object.entries(problems)) {
+      const name = key.replace(/[+-]$/, "");
+      if (!formNames.has(name)) continue;
+      form.setError(name, {
+        type: "server",
+        message: typeof problem === "string" ? problem : problem.message,
+      });
+    }
+    const first = [...formNames].find((name) => form.getFieldState(name).error);
+    if (first) form.setFocus(first);
+    else if (summary) requestAnimationFrame(() => generalRef.current?.focus());
+  };
+
+  React.useEffect(() => {
+    if (serverErrors) markFields(serverErrors, listOthers(serverErrors).length > 0);
+    // Shown when they arrive; typing in a field clears its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverErrors]);
+
+  const onValid = async (values: RecordFormValues) => {
+    setGeneral(undefined);
+    setSaved(false);
+    const read = readForm(collection, shownFields, values, {
+      isNew,
+      initial: baseline.current,
+      extraValues: defaultValues,
+    });
+    try {
+      const result = await onSubmit(read.values, read.files);
+      baseline.current = isNew ? startValues(undefined) : result ? startValues(result) : values;
+      form.reset(baseline.current);
+      setSaved(true);
+    } catch (failure) {
+      const fieldErrors = isPocketkitError(failure) ? failure.fieldErrors : {};
+      const key =
+        isPocketkitError(failure) && failure.kind === "validation" && Object.keys(fieldErrors).length === 0
+          ? "data.form.error.unknown"
+          : saveErrorKey(failure);
+      setGeneral({ message: t(key), details: listOthers(fieldErrors) });
+      markFields(fieldErrors, true);
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<RecordFormValues>) => {
+    // The form marks and focuses the fields it shows; problems of the others are listed.
+    const details = listOthers(errors as Record<string, { message?: string }>);
+    setSaved(false);
+    setGeneral(details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined);
+    if (details.length > 0 && ![...formNames].some((name) => errors[name])) {
+      requestAnimationFrame(() => generalRef.current?.focus());
+    }
+  };
+
+  const context = React.useMemo<RecordFormContextValue>(
+    () => ({
+      collection,
+      record,
+      isNew,
+      labels,
+      inputs,
+      renderField,
+      fileUrl,
+      uploadProgress,
+      relationOptions,
+      recordLabel,
+      disabled,
+      readOnly,
+    }),
+    [
+      collection,
+      record,
+      isNew,
+      labels,
+      inputs,
+      renderField,
+      fileUrl,
+      uploadProgress,
+      relationOptions,
+      recordLabel,
+      disabled,
+      readOnly,
+    ],
+  );
+  const propDetails = serverErrors ? listOthers(serverErrors) : [];
+  const shownError =
+    general ??
+    (error || propDetails.length > 0
+      ? {
+          message: !error
+            ? t("data.form.fieldsNeedAttention")
+            : typeof error === "string"
+              ? error
+              : t(saveErrorKey(error)),
+          details: propDetails,
+        }
+      : undefined);
+  const status = isDirty ? t("data.form.unsaved") : saved ? t("data.form.saved") : "";
+
+  return (
+    <FormProvider {...form}>
+      <RecordFormContext.Provider value={context}>
+        <form
+          data-slot="record-form"
+          data-dirty={isDirty ? "" : undefined}
+          data-pending={busy ? "" : undefined}
+          data-mode={isNew ? "create" : "edit"}
+          aria-busy={busy || undefined}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className={cn("pk:grid pk:gap-6 pk:font-sans", className)}
+          {...props}
+        >
+          <div data-slot="record-form-fields" className="pk:grid pk:gap-4">
+            {shownFields.map((field) => (
+              <React.Fragment key={field.name}>
+                <RecordField field={field} />
+                {confirmsPassword(collection, field) && isEditable(field, isNew) ? (
+                  <RecordField
+                    field={{ name: PASSWORD_CONFIRM, type: "password", required: field.required }}
+                    label={labelOf(PASSWORD_CONFIRM)}
+                  />
+                ) : null}
+              </React.Fragment>
+            ))}
+          </div>
+          {readOnly ? null : (
+            <div data-slot="record-form-footer" className="pk:grid pk:gap-3">
+              {shownError ? (
+                <div
+                  ref={generalRef}
+                  data-slot="record-form-error"
+                  role="alert"
+                  tabIndex={-1}
+                  className="pk:grid pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-destructive pk:p-3 pk:text-sm pk:text-destructive pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring"
+                >
+                  <p className="pk:m-0 pk:font-medium">{shownError.message}</p>
+                  {shownError.details.length > 0 ? (
+                    <ul className="pk:m-0 pk:list-disc pk:pl-5">
+                      {shownError.details.map((detail) => (
+                        <li key={detail}>{detail}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+              <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
+                <Button type="submit" loading={busy} disabled={disabled || (!isNew && !isDirty)}>
+                  {submitLabel ?? (isNew ? t("data.form.create") : t("data.form.save"))}
+                </Button>
+                <Button
+                  variant="outline"
+                  disabled={disabled || busy || !isDirty}
+                  onClick={() => {
+                    setGeneral(undefined);
+                    form.reset(baseline.current);
+                  }}
+                >
+                  {t("data.form.reset")}
+                </Button>
+                {actions}
+                <p
+                  data-slot="record-form-status"
+                  role="status"
+                  className="pk:m-0 pk:ml-auto pk:flex pk:items-center pk:gap-2 pk:text-sm pk:text-muted-foreground"
+                >
+                  {isDirty ? <span aria-hidden className="pk:size-2 pk:rounded-full pk:bg-primary" /> : null}
+                  {status}
+                </p>
+              </div>
+            </div>
+          )}
+        </form>
+      </RecordFormContext.Provider>
+    </FormProvider>
+  );
+}
+
+export { RecordFormView };
+export type { RecordFormViewProps };

@@ -1,0 +1,79 @@
+import { useList, usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import * as React from "react";
+
+import { recordLabel, searchFields, searchFilter } from "./record-label";
+import type { RecordData } from "./record-form-model";
+import { RelationPickerView, type RelationPickerViewProps } from "./relation-picker-view";
+
+type RelationPickerProps = Omit<
+  RelationPickerViewProps,
+  "options" | "search" | "onSearchChange" | "loading" | "error"
+> & {
+  /** The collection to choose from, by name or id (a relation field's `collectionId`). */
+  collection: string;
+  /** How many results the list shows. @default 20 */
+  perPage?: number;
+};
+
+// Keystrokes closer together than this make one search, not one request each.
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * RelationPickerView searching PocketBase: the open list shows the collection's records whose
+ * readable fields (the presentable ones in the schema) contain the search text, and names them
+ * by those fields.
+ *
+ * @example
+ * <RelationPicker collection="albums" label="Album" value={ids} onValueChange={setIds} />
+ */
+function RelationPicker({
+  collection,
+  perPage = 20,
+  getLabel,
+  open,
+  onOpenChange,
+  ...props
+}: RelationPickerProps) {
+  const pocketkit = usePocketkit();
+  const schema = pocketkit.collection(collection);
+  const [search, setSearch] = React.useState("");
+  const query = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const [openState, setOpenState] = React.useState(false);
+  const isOpen = open ?? openState;
+  const sortField = searchFields(schema)[0];
+  const list = useList((schema?.name ?? collection) as CollectionName, {
+    filter: searchFilter(schema, query) || undefined,
+    sort: sortField === "id" ? undefined : sortField,
+    perPage,
+    skipTotal: true,
+    enabled: isOpen,
+  });
+  return (
+    <RelationPickerView
+      {...props}
+      open={isOpen}
+      onOpenChange={(next) => {
+        setOpenState(next);
+        onOpenChange?.(next);
+      }}
+      options={(list.data?.items ?? []) as RecordData[]}
+      search={search}
+      onSearchChange={setSearch}
+      loading={list.isFetching || search !== query}
+      error={list.isError}
+      getLabel={getLabel ?? ((record) => recordLabel(record, schema))}
+    />
+  );
+}
+
+function useDebouncedValue<Value>(value: Value, delayMs: number): Value {
+  const [settled, setSettled] = React.useState(value);
+  React.useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export { RelationPicker };
+export type { RelationPickerProps };
