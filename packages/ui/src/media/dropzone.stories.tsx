@@ -1,0 +1,188 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, spyOn, userEvent, waitFor } from "storybook/test";
+
+import { Dropzone } from "./dropzone";
+import { dragFilesOver, dropFiles, makePng, pasteFiles } from "./story-helpers";
+
+const meta = {
+  title: "Media/Dropzone",
+  component: Dropzone,
+  args: { onFiles: fn(), accept: "image/*" },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Dropzone {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof Dropzone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The file input, with its `click()` stubbed so that no real picker opens during a test. */
+function pickerOf(canvasElement: HTMLElement) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { input, open: spyOn(input, "click").mockImplementation(() => {}) };
+}
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button", { name: "Drag files here, or choose them" });
+    await expect(zone).toHaveAccessibleDescription("You can also paste a screenshot.");
+    const { input, open } = pickerOf(canvasElement);
+    // The input is in the page for assistive technology, visually hidden (not display: none).
+    await expect(input).toHaveAccessibleName("Drag files here, or choose them");
+    await expect(getComputedStyle(input).display).not.toBe("none");
+    await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(input).toHaveAttribute("accept", "image/*");
+    await expect(input).toHaveAttribute("multiple");
+
+    // One tab stop; Enter and Space open the picker, and so does a click.
+    await userEvent.tab();
+    await expect(zone).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(open).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(" ");
+    await expect(open).toHaveBeenCalledTimes(2);
+    await userEvent.click(zone);
+    await expect(open).toHaveBeenCalledTimes(3);
+    await userEvent.tab();
+    await expect(zone).not.toHaveFocus();
+
+    // Files chosen in the picker reach onFiles.
+    open.mockRestore();
+    const photos = [await makePng("a.png"), await makePng("b.png", { seed: 1 })];
+    await userEvent.upload(input, photos);
+    await expect(args.onFiles).toHaveBeenLastCalledWith(photos);
+  },
+};
+
+export const Drop: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button");
+    const root = canvasElement.querySelector('[data-slot="dropzone"]')!;
+    const photo = await makePng("dropped.png");
+    // While files are dragged over it, the zone says it will take them.
+    const leave = dragFilesOver(zone, [photo]);
+    await waitFor(() => expect(root).toHaveAttribute("data-dragging"));
+    await expect(zone).toHaveTextContent("Drop to add them");
+    leave();
+    await waitFor(() => expect(root).not.toHaveAttribute("data-dragging"));
+    await expect(args.onFiles).not.toHaveBeenCalled();
+
+    const other = await makePng("second.png", { seed: 2 });
+    dropFiles(zone, [photo, other]);
+    await expect(args.onFiles).toHaveBeenCalledTimes(1);
+    await expect(args.onFiles).toHaveBeenLastCalledWith([photo, other]);
+    await waitFor(() => expect(root).not.toHaveAttribute("data-dragging"));
+  },
+};
+
+export const Paste: Story = {
+  play: async ({ args, canvas }) => {
+    const zone = canvas.getByRole("button");
+    const screenshot = await makePng("image.png");
+    zone.focus();
+    pasteFiles(zone, [screenshot]);
+    await expect(args.onFiles).toHaveBeenLastCalledWith([screenshot]);
+    // A paste without files (text) is left alone.
+    zone.dispatchEvent(new ClipboardEvent("paste", { bubbles: true, cancelable: true }));
+    await expect(args.onFiles).toHaveBeenCalledTimes(1);
+  },
+};
+
+const firstZone = fn();
+const secondZone = fn();
+
+/** Two zones: a paste goes to the focused one; the second also takes pastes while nothing has focus. */
+export const SeveralZones: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 16, maxWidth: 480 }}>
+      <Dropzone title="Cover photo" onFiles={firstZone} multiple={false} />
+      <Dropzone title="Gallery photos" onFiles={secondZone} pasteScope="document" />
+      <input aria-label="Caption" />
+    </div>
+  ),
+  beforeEach: () => {
+    firstZone.mockClear();
+    secondZone.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const cover = canvas.getByRole("button", { name: "Cover photo" });
+    const gallery = canvas.getByRole("button", { name: "Gallery photos" });
+    const screenshot = await makePng("image.png");
+
+    cover.focus();
+    pasteFiles(cover, [screenshot]);
+    await expect(firstZone).toHaveBeenCalledTimes(1);
+    await expect(secondZone).not.toHaveBeenCalled();
+
+    gallery.focus();
+    pasteFiles(gallery, [screenshot]);
+    await expect(secondZone).toHaveBeenCalledTimes(1);
+    await expect(firstZone).toHaveBeenCalledTimes(1);
+
+    // Nothing focused: the document's paste goes to the zone that listens there, once.
+    gallery.blur();
+    await expect(document.activeElement).toBe(document.body);
+    pasteFiles(document.body, [screenshot]);
+    await expect(secondZone).toHaveBeenCalledTimes(2);
+    await expect(firstZone).toHaveBeenCalledTimes(1);
+
+    // Focus in a text field: the paste belongs to it, not to a zone.
+    const caption = canvas.getByRole("textbox", { name: "Caption" });
+    caption.focus();
+    pasteFiles(caption, [screenshot]);
+    await expect(secondZone).toHaveBeenCalledTimes(2);
+    await expect(firstZone).toHaveBeenCalledTimes(1);
+
+    // `multiple={false}` keeps the first of several files.
+    const other = await makePng("other.png", { seed: 3 });
+    dropFiles(cover, [screenshot, other]);
+    await expect(firstZone).toHaveBeenLastCalledWith([screenshot]);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ args, canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button");
+    await expect(zone).toHaveAttribute("aria-disabled", "true");
+    await expect(zone).not.toHaveAttribute("tabindex");
+    const { input, open } = pickerOf(canvasElement);
+    await expect(input).toBeDisabled();
+    await userEvent.click(zone);
+    await expect(open).not.toHaveBeenCalled();
+    dropFiles(zone, [await makePng("ignored.png")]);
+    pasteFiles(zone, [await makePng("ignored.png")]);
+    await expect(args.onFiles).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title:
+      "Drag the photos of “Summer holidays in the mountains, 2026 — the long walk around the lake” here, or choose them",
+    hint: "JPEG, PNG, WebP, GIF or AVIF, up to 20 MB each; files larger than that are refused before anything is sent. You can also paste a screenshot.",
+  },
+  play: async ({ canvasElement }) => {
+    const zone = canvasElement.querySelector<HTMLElement>('[data-slot="dropzone"]')!;
+    // The text wraps inside the zone instead of widening it.
+    await expect(zone.scrollWidth).toBeLessThanOrEqual(zone.clientWidth);
+    await expect(zone.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Drag files here, or choose them" })).toBeVisible();
+  },
+};
+
+export const German: Story = {
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole("button", { name: "Dateien hierher ziehen oder auswählen" });
+    await expect(zone).toHaveAccessibleDescription("Sie können auch einen Screenshot einfügen.");
+  },
+};

@@ -1,0 +1,188 @@
+import { UploadIcon } from "lucide-react";
+import * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+
+type DropzoneProps = Omit<React.ComponentProps<"div">, "title" | "onDrop" | "onPaste"> & {
+  /**
+   * Called with the files chosen, dropped or pasted (only the first when `multiple` is off).
+   * Every file is handed over, whatever its type: checking it is the receiver's job (the upload
+   * queue does, with a message people understand), `accept` only steers the file picker.
+   */
+  onFiles: (files: File[]) => void;
+  /** What the file picker offers, as for `<input type="file">`: `"image/*"`, `".png,.jpg"`. */
+  accept?: string;
+  /** Lets people choose, drop or paste several files at once. @default true */
+  multiple?: boolean;
+  /** Takes no files and cannot be focused. @default false */
+  disabled?: boolean;
+  /**
+   * Where a pasted file is taken from. `zone`: only while the zone (or something in it) has focus,
+   * so that several zones on one page never compete. `document`: also while nothing else on the
+   * page has focus; give this to one zone at most. @default "zone"
+   */
+  pasteScope?: "zone" | "document";
+  /** The zone's text, which also names it and its file input. @default "Drag files here, or choose them" */
+  title?: React.ReactNode;
+  /** A second line (accepted types, limits). @default "You can also paste a screenshot." */
+  hint?: React.ReactNode;
+  /** The file input's `name`, for a plain form post. */
+  name?: string;
+};
+
+// The focus ring is the zone's, drawn while its button has keyboard focus.
+const zoneClassName =
+  "pk:relative pk:box-border pk:flex pk:min-h-32 pk:w-full pk:cursor-pointer pk:flex-col pk:items-center pk:justify-center pk:gap-2 pk:rounded-lg pk:border-2 pk:border-dashed pk:border-input pk:bg-background pk:p-6 pk:text-center pk:font-sans pk:text-sm pk:text-muted-foreground pk:transition-colors pk:hover:bg-muted/60 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-ring pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-background pk:data-[dragging]:border-primary pk:data-[dragging]:bg-muted pk:data-[disabled]:cursor-not-allowed pk:data-[disabled]:border-border pk:data-[disabled]:bg-muted pk:data-[disabled]:hover:bg-muted";
+
+/**
+ * Where files come in: a focusable zone that opens the file picker on click, Enter or Space,
+ * takes dropped files (showing that it will while they are dragged over it, `data-dragging`) and
+ * pasted ones (a screenshot), and hands them to `onFiles`. Its file input stays in the page,
+ * visually hidden and named, so that assistive technology can reach it too.
+ *
+ * @example
+ * <Dropzone accept="image/*" onFiles={(files) => queue.add(files)} />
+ */
+function Dropzone({
+  onFiles,
+  accept,
+  multiple = true,
+  disabled = false,
+  pasteScope = "zone",
+  title,
+  hint,
+  name,
+  className,
+  children,
+  ...props
+}: DropzoneProps) {
+  const t = useMessages();
+  const id = React.useId();
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  // dragenter and dragleave fire for every child the pointer crosses: count them.
+  const dragDepth = React.useRef(0);
+  const [dragging, setDragging] = React.useState(false);
+
+  // The latest props, for the document listener that outlives renders.
+  const latest = React.useRef({ onFiles, multiple, disabled });
+  React.useEffect(() => {
+    latest.current = { onFiles, multiple, disabled };
+  });
+
+  const deliver = React.useCallback((list: FileList | File[] | null | undefined) => {
+    const { onFiles: receive, multiple: many, disabled: off } = latest.current;
+    const files = Array.from(list ?? []);
+    if (off || files.length === 0) return;
+    receive(many ? files : files.slice(0, 1));
+  }, []);
+
+  React.useEffect(() => {
+    if (pasteScope !== "document") return;
+    const onDocumentPaste = (event: ClipboardEvent) => {
+      // A focused zone took it already, or focus is in a field the paste belongs to.
+      if (event.defaultPrevented) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && active !== document.documentElement) return;
+      if (!event.clipboardData?.files.length || latest.current.disabled) return;
+      event.preventDefault();
+      deliver(event.clipboardData.files);
+    };
+    document.addEventListener("paste", onDocumentPaste);
+    return () => document.removeEventListener("paste", onDocumentPaste);
+  }, [pasteScope, deliver]);
+
+  const openPicker = () => {
+    if (!disabled) inputRef.current?.click();
+  };
+
+  const hasFiles = (event: React.DragEvent) => event.dataTransfer.types.includes("Files");
+
+  return (
+    <div
+      data-slot="dropzone"
+      data-dragging={dragging ? "" : undefined}
+      data-disabled={disabled ? "" : undefined}
+      className={cn(zoneClassName, className)}
+      // The whole zone takes a click; the keyboard's way in is the button inside.
+      onClick={openPicker}
+      onDragEnter={(event) => {
+        if (disabled || !hasFiles(event)) return;
+        event.preventDefault();
+        dragDepth.current++;
+        setDragging(true);
+      }}
+      onDragOver={(event) => {
+        if (disabled || !hasFiles(event)) return;
+        // Without this the browser opens the file instead of dropping it here.
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "copy";
+      }}
+      onDragLeave={() => {
+        dragDepth.current = Math.max(0, dragDepth.current - 1);
+        if (dragDepth.current === 0) setDragging(false);
+      }}
+      onDrop={(event) => {
+        dragDepth.current = 0;
+        setDragging(false);
+        if (disabled || !event.dataTransfer.files.length) return;
+        event.preventDefault();
+        deliver(event.dataTransfer.files);
+      }}
+      onPaste={(event) => {
+        if (disabled || !event.clipboardData?.files.length) return;
+        event.preventDefault();
+        deliver(event.clipboardData.files);
+      }}
+      {...props}
+    >
+      <UploadIcon aria-hidden className="pk:size-6 pk:text-muted-foreground" />
+      <span
+        role="button"
+        id={`${id}title`}
+        data-slot="dropzone-button"
+        tabIndex={disabled ? undefined : 0}
+        aria-disabled={disabled || undefined}
+        aria-describedby={`${id}hint`}
+        className="pk:rounded-sm pk:font-medium pk:text-foreground pk:outline-none"
+        onKeyDown={(event) => {
+          if (event.key !== "Enter" && event.key !== " ") return;
+          // Space would scroll the page.
+          event.preventDefault();
+          openPicker();
+        }}
+      >
+        {dragging ? t("media.dropzone.dragging") : (title ?? t("media.dropzone.title"))}
+      </span>
+      <span id={`${id}hint`} data-slot="dropzone-hint">
+        {hint ?? t("media.dropzone.hint")}
+      </span>
+      {children}
+      <input
+        ref={inputRef}
+        type="file"
+        data-slot="dropzone-input"
+        name={name}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        // Reached through the zone's button; left out of the tab order so that keyboard users
+        // meet one stop.
+        tabIndex={-1}
+        aria-labelledby={`${id}title`}
+        aria-describedby={`${id}hint`}
+        className="pk:sr-only"
+        // A click on the zone opens the picker; the input's own click must not bubble back to it.
+        onClick={(event) => event.stopPropagation()}
+        onChange={(event) => {
+          deliver(event.currentTarget.files);
+          // The same file chosen again must still count as a change.
+          event.currentTarget.value = "";
+        }}
+      />
+    </div>
+  );
+}
+
+export { Dropzone };
+export type { DropzoneProps };

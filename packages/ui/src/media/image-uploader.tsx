@@ -1,0 +1,170 @@
+import { DEFAULT_FILE_MAX_SIZE, formatBytes, type FileFieldSchema } from "@pocketkit/client";
+import {
+  usePocketkit,
+  useUploadQueue,
+  type UseUploadQueueOptions,
+  type UseUploadQueueResult,
+} from "@pocketkit/hooks";
+import type * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Dropzone, type DropzoneProps } from "./dropzone";
+import { UploadQueue } from "./upload-queue";
+import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
+
+type ImageUploaderViewProps = Omit<React.ComponentProps<"div">, "title"> &
+  Pick<DropzoneProps, "onFiles" | "accept" | "multiple" | "disabled" | "pasteScope" | "title" | "hint"> &
+  Pick<UploadQueueViewProps, "items" | "onCancel" | "onRetry" | "onRemove" | "label">;
+
+/**
+ * An image uploader from plain props: a `Dropzone` above an `UploadQueueView`. For stories and
+ * for a queue of your own; `ImageUploader` is the one that uploads.
+ *
+ * @example
+ * <ImageUploaderView items={items} onFiles={add} onCancel={cancel} onRetry={retry} onRemove={remove} />
+ */
+function ImageUploaderView({
+  items,
+  onFiles,
+  onCancel,
+  onRetry,
+  onRemove,
+  label,
+  accept = "image/*",
+  multiple,
+  disabled,
+  pasteScope,
+  title,
+  hint,
+  className,
+  ...props
+}: ImageUploaderViewProps) {
+  const t = useMessages();
+  return (
+    <div data-slot="image-uploader" className={cn("pk:flex pk:flex-col pk:gap-4", className)} {...props}>
+      <Dropzone
+        onFiles={onFiles}
+        accept={accept}
+        multiple={multiple}
+        disabled={disabled}
+        pasteScope={pasteScope}
+        title={title ?? t("media.uploader.title")}
+        hint={hint}
+      />
+      <UploadQueueView items={items} onCancel={onCancel} onRetry={onRetry} onRemove={onRemove} label={label} />
+    </div>
+  );
+}
+
+// How people name image types; anything else by its subtype.
+const typeNames: Record<string, string> = {
+  "image/jpeg": "JPEG",
+  "image/png": "PNG",
+  "image/webp": "WebP",
+  "image/gif": "GIF",
+  "image/avif": "AVIF",
+  "image/svg+xml": "SVG",
+};
+
+/** The file field the queue fills, as the schema describes it (none without a schema). */
+function useFileField(collection: string, field: string | undefined): FileFieldSchema | undefined {
+  const fields = usePocketkit().collection(collection)?.fields ?? [];
+  const files = fields.filter((candidate): candidate is FileFieldSchema => candidate.type === "file");
+  return field ? files.find((candidate) => candidate.name === field) : files.length === 1 ? files[0] : undefined;
+}
+
+type ImageUploaderProps = Omit<ImageUploaderViewProps, "items" | "onFiles" | "onCancel" | "onRetry" | "onRemove"> &
+  UseUploadQueueOptions & {
+    /**
+     * A queue you made with `useUploadQueue` (to `submit()` it with a form, or to show it
+     * elsewhere too). Without it the uploader makes its own from the other options. Either way
+     * `collection` and `field` describe the picker's types and the size limit.
+     */
+    queue?: UseUploadQueueResult;
+  };
+
+/**
+ * Uploads images into a collection, each file one record: a `Dropzone` (click, Enter or Space,
+ * drop, paste) over an `UploadQueue` with previews, progress, Cancel and Retry. Files are checked
+ * against the field before a byte is sent; the picker offers the field's types and the hint
+ * names them with the size limit. Preview URLs are revoked when a file is removed and when the
+ * uploader unmounts.
+ *
+ * @example
+ * <ImageUploader collection="images" data={() => ({ owner: user.id, album: albumId })} />
+ */
+function ImageUploader(props: ImageUploaderProps) {
+  return props.queue ? (
+    <ConnectedImageUploader {...props} queue={props.queue} />
+  ) : (
+    <ImageUploaderWithOwnQueue {...props} />
+  );
+}
+
+function ImageUploaderWithOwnQueue(props: ImageUploaderProps) {
+  const { collection, field, data, concurrency, mode, stallTimeoutMs, reconnectDelayMs, maxAutoRetries } =
+    props;
+  const queue = useUploadQueue({
+    collection,
+    field,
+    data,
+    concurrency,
+    mode,
+    stallTimeoutMs,
+    reconnectDelayMs,
+    maxAutoRetries,
+    onUploaded: props.onUploaded,
+  });
+  return <ConnectedImageUploader {...props} queue={queue} />;
+}
+
+function ConnectedImageUploader({
+  queue,
+  collection,
+  field,
+  data: _data,
+  concurrency: _concurrency,
+  mode: _mode,
+  stallTimeoutMs: _stallTimeoutMs,
+  reconnectDelayMs: _reconnectDelayMs,
+  maxAutoRetries: _maxAutoRetries,
+  onUploaded: _onUploaded,
+  accept,
+  multiple,
+  disabled,
+  pasteScope,
+  title,
+  hint,
+  label,
+  className,
+  ...props
+}: ImageUploaderProps & { queue: UseUploadQueueResult }) {
+  const t = useMessages();
+  const fileField = useFileField(collection, field);
+  const types = fileField?.mimeTypes ?? [];
+  const describedHint =
+    types.length > 0
+      ? t("media.uploader.hint", {
+          types: types.map((type) => typeNames[type] ?? type.split("/").pop()!.toUpperCase()).join(", "),
+          size: formatBytes(fileField?.maxSize || DEFAULT_FILE_MAX_SIZE),
+        })
+      : undefined;
+  return (
+    <div data-slot="image-uploader" className={cn("pk:flex pk:flex-col pk:gap-4", className)} {...props}>
+      <Dropzone
+        onFiles={(files) => void queue.add(files)}
+        accept={accept ?? (types.length > 0 ? types.join(",") : "image/*")}
+        multiple={multiple}
+        disabled={disabled}
+        pasteScope={pasteScope}
+        title={title ?? t("media.uploader.title")}
+        hint={hint ?? describedHint}
+      />
+      <UploadQueue queue={queue} label={label} />
+    </div>
+  );
+}
+
+export { ImageUploader, ImageUploaderView };
+export type { ImageUploaderProps, ImageUploaderViewProps };

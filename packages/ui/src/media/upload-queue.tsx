@@ -1,0 +1,66 @@
+import type { UploadItem, UseUploadQueueResult } from "@pocketkit/hooks";
+import * as React from "react";
+
+import { useMessages, type Translate } from "../i18n/messages-context";
+import { uploadErrorMessage } from "./upload-error-message";
+import { UploadQueueView, type UploadQueueViewItem, type UploadQueueViewProps } from "./upload-queue-view";
+
+/** A queue item as the view shows it, its error in the catalogue's words. */
+function toViewItem(item: UploadItem, t: Translate): UploadQueueViewItem {
+  return {
+    id: item.id,
+    name: item.file.name,
+    size: item.file.size,
+    status: item.status,
+    progress: item.progress,
+    previewUrl: item.previewUrl,
+    willResume: item.willResume,
+    error:
+      item.error && item.status !== "cancelled"
+        ? uploadErrorMessage(item.error, item.file.name, t, { willResume: item.willResume })
+        : undefined,
+  };
+}
+
+type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRetry" | "onRemove"> & {
+  /** The queue to show, from `useUploadQueue` (it keeps running when this unmounts, as long as its owner stays). */
+  queue: UseUploadQueueResult;
+};
+
+/**
+ * The files of a `useUploadQueue` queue with their progress, Cancel, Retry and Remove. Files the
+ * queue refused before sending show why ("pano.jpg is 31.2 MB; the limit is 20 MB."); failures
+ * and finished files are announced politely.
+ *
+ * @example
+ * const queue = useUploadQueue({ collection: "images", data: () => ({ owner: user.id }) });
+ * <Dropzone accept="image/*" onFiles={(files) => void queue.add(files)} />
+ * <UploadQueue queue={queue} />
+ */
+function UploadQueue({ queue, ...props }: UploadQueueProps) {
+  const t = useMessages();
+  // The queue makes a new object only for an item that changed; keeping the view's item for each
+  // unchanged one lets the rows of a long queue skip rendering while a few files progress.
+  const cache = React.useMemo(() => new WeakMap<UploadItem, UploadQueueViewItem>(), [t]);
+  const items = React.useMemo(
+    () =>
+      queue.items.map((item) => {
+        let viewItem = cache.get(item);
+        if (!viewItem) cache.set(item, (viewItem = toViewItem(item, t)));
+        return viewItem;
+      }),
+    [queue.items, cache, t],
+  );
+  return (
+    <UploadQueueView
+      items={items}
+      onCancel={queue.cancel}
+      onRetry={queue.retry}
+      onRemove={queue.remove}
+      {...props}
+    />
+  );
+}
+
+export { UploadQueue };
+export type { UploadQueueProps };
