@@ -43,6 +43,7 @@ function CompletionPanelInstructions({
           value={value}
           rows={2}
           readOnly={readOnly}
+          className="pk:max-h-48"
           placeholder={t("ai.panel.instructionsPlaceholder")}
           aria-keyshortcuts="Control+Enter Meta+Enter"
           onChange={(event) => onValueChange(event.target.value)}
