@@ -1,2 +1,3 @@
 // The inputs components.
-export {};
+export { TagInput } from "./tag-input";
+export type { TagInputProps } from "./tag-input";
