@@ -2,7 +2,6 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defineConfig } from "vite";
 
-
 // `vite build` makes what the Gallery server serves; `vite` (dev, with hot reload) sends the
 // API to that server, which fronts PocketBase, so the app has one origin either way.
 export default defineConfig({

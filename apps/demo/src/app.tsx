@@ -1,23 +1,19 @@
-import { PocketkitProvider, useList } from "@pocketkit/hooks";
+import { PocketkitProvider } from "@pocketkit/hooks";
+import { MessagesProvider, Toaster, TooltipProvider } from "@pocketkit/ui";
+import { RouterProvider } from "react-router";
 
 import { pocketkit } from "./pocketkit";
-
-function Albums() {
-  const { data } = useList("albums", { sort: "name" });
-  return (
-    <ul>
-      {data?.items.map((album) => (
-        <li key={album.id}>{album.name}</li>
-      ))}
-    </ul>
-  );
-}
+import { router } from "./routes";
 
 export function App() {
   return (
     <PocketkitProvider client={pocketkit}>
-      <h1>Pocketkit Gallery</h1>
-      <Albums />
+      <MessagesProvider locale={navigator.language.startsWith("de") ? "de" : "en"}>
+        <TooltipProvider>
+          <RouterProvider router={router} />
+          <Toaster />
+        </TooltipProvider>
+      </MessagesProvider>
     </PocketkitProvider>
   );
 }

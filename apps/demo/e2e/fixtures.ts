@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+import { startGalleryStack, type GalleryStack } from "./stack";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+interface WorkerFixtures {
+  stack: GalleryStack;
+}
+
+interface TestFixtures {
+  /** A fresh, verified user made through the API (for tests whose subject is not sign-up). */
+  user: TestUser;
+  /** `page` already signed in as `user`. */
+  signedIn: Page;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
+    async ({}, use) => {
+      const stack = await startGalleryStack();
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.url),
+  user: async ({ stack }, use) => use(await createUser(stack)),
+  signedIn: async ({ page, user }, use) => {
+    await signIn(page, user);
+    await use(page);
+  },
+});
+
+export { expect };
+
+let counter = 0;
+
+/** A verified user, made by the superuser (as if they had signed up and confirmed long ago). */
+export async function createUser(stack: GalleryStack, name = "Ada Lovelace"): Promise<TestUser> {
+  counter += 1;
+  const email = `user-${Date.now().toString(36)}-${counter}@pocketkit.test`;
+  const password = "correct horse battery";
+  const record = await stack.admin
+    .collection("users")
+    .create({ email, password, passwordConfirm: password, name, verified: true });
+  return { id: record.id, email, password, name };
+}
+
+/** Signs in through the sign-in page, as a person would, and waits for the library. */
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+}

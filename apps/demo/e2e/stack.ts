@@ -1,0 +1,114 @@
+// The Gallery as the end-to-end tests meet it, started once per Playwright worker: a throwaway
+// PocketBase with the Gallery's schema, a real SMTP server and a real OpenID Connect provider on
+// loopback, a local OpenAI-compatible streaming server, and the Gallery's own server in front of
+// the built app. Nothing here is mocked: the browser talks to the same processes a user's would.
+import { fileURLToPath } from "node:url";
+
+import { startPocketBase, type PocketBaseServer } from "@pocketkit/client/testing";
+import { OAuth2Server } from "oauth2-mock-server";
+import PocketBase, { BaseAuthStore } from "pocketbase";
+
+// The test servers the packages' own tests use, shared rather than written twice.
+import {
+  startOpenAiCompatibleServer,
+  type FakeProvider,
+} from "../../../packages/client/src/test-support/openai-compatible-server";
+import { startMailServer, type MailServer } from "../../../packages/hooks/src/test-support/mail-server";
+import { appDir } from "../scripts/build-app";
+import { listenGallery, type ListeningGallery } from "../server/listen";
+
+const pocketbaseDir = fileURLToPath(new URL("../pocketbase/", import.meta.url));
+
+export interface OidcIdentity {
+  sub: string;
+  email: string;
+  name: string;
+}
+
+export interface GalleryStack {
+  /** The Gallery's origin (web app, AI route, PocketBase's API). */
+  url: string;
+  pocketbase: PocketBaseServer;
+  /** A client signed in as the superuser, straight to PocketBase. */
+  admin: PocketBase;
+  mail: MailServer;
+  ai: FakeProvider;
+  /** Who the OpenID Connect provider says signs in next. */
+  oidc: { identity: OidcIdentity };
+  stop(): Promise<void>;
+}
+
+export async function startGalleryStack(): Promise<GalleryStack> {
+  const mail = await startMailServer();
+  const ai = await startOpenAiCompatibleServer();
+
+  const oidcServer = new OAuth2Server();
+  await oidcServer.issuer.keys.generate("RS256");
+  await oidcServer.start(0, "127.0.0.1");
+  const oidc = { identity: { sub: "nobody", email: "nobody@pocketkit.test", name: "Nobody" } };
+  oidcServer.service.on("beforeUserinfo", (response) => {
+    response.body = { ...oidc.identity, email_verified: true };
+  });
+  const oidcUrl = `http://127.0.0.1:${new URL(oidcServer.issuer.url!).port}`;
+
+  const pocketbase = await startPocketBase({
+    migrationsDir: `${pocketbaseDir}pb_migrations`,
+    hooksDir: `${pocketbaseDir}pb_hooks`,
+    env: {
+      ...mail.env,
+      MAIL_SENDER_ADDRESS: "gallery@pocketkit.test",
+      MAIL_SENDER_NAME: "Pocketkit Gallery",
+    },
+  });
+  const gallery: ListeningGallery = await listenGallery({
+    port: 0,
+    pocketbaseUrl: pocketbase.url,
+    superuser: pocketbase.superuser,
+    provider: { baseUrl: ai.url, apiKey: "e2e-key", model: "e2e-model" },
+    appDir,
+    log: () => {},
+  });
+
+  const admin = new PocketBase(pocketbase.url, new BaseAuthStore());
+  admin.autoCancellation(false);
+  await admin
+    .collection("_superusers")
+    .authWithPassword(pocketbase.superuser.email, pocketbase.superuser.password);
+  // Email links open the Gallery, which only now knows its port.
+  await admin.settings.update({ meta: { appURL: gallery.url } });
+  await admin.collections.update("users", {
+    oauth2: {
+      enabled: true,
+      providers: [
+        {
+          name: "oidc",
+          displayName: "Pocketkit ID",
+          clientId: "pocketkit-gallery",
+          clientSecret: "an e2e client secret",
+          authURL: `${oidcUrl}/authorize`,
+          tokenURL: `${oidcUrl}/token`,
+          userInfoURL: `${oidcUrl}/userinfo`,
+          pkce: true,
+        },
+      ],
+    },
+  });
+
+  return {
+    url: gallery.url,
+    pocketbase,
+    admin,
+    mail,
+    ai,
+    oidc,
+    async stop() {
+      await Promise.allSettled([
+        gallery.close(),
+        pocketbase.stop(),
+        mail.stop(),
+        ai.close(),
+        oidcServer.stop(),
+      ]);
+    },
+  };
+}

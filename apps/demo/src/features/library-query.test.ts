@@ -1,0 +1,37 @@
+import PocketBase from "pocketbase";
+import { expect, test } from "vitest";
+
+import { libraryFilter, readLibraryParams } from "./library-query";
+
+const pb = new PocketBase("http://127.0.0.1:1");
+
+test("the URL's search, sort, album and tag become the library's params, with safe defaults", () => {
+  expect(readLibraryParams(new URLSearchParams("q=sea&sort=title&album=abc&tag=summer"))).toEqual({
+    search: "sea",
+    sort: "title",
+    album: "abc",
+    tag: "summer",
+  });
+  expect(readLibraryParams(new URLSearchParams("sort=drop table"))).toEqual({
+    search: "",
+    sort: "newest",
+    album: "",
+    tag: "",
+  });
+});
+
+test("every word must match somewhere, and typed quotes stay data", () => {
+  const filter = libraryFilter(pb, { search: ' sea "x" ', album: "", tag: "" });
+  expect(filter).toBe(
+    '(title ~ "sea" || alt ~ "sea" || description ~ "sea" || tags ~ "sea") && ' +
+      '(title ~ "\\"x\\"" || alt ~ "\\"x\\"" || description ~ "\\"x\\"" || tags ~ "\\"x\\"")',
+  );
+});
+
+test("album, no album and tag filters", () => {
+  expect(libraryFilter(pb, { search: "", album: "abc", tag: "" })).toBe('album = "abc"');
+  expect(libraryFilter(pb, { search: "", album: "none", tag: "" })).toBe("album = ''");
+  expect(libraryFilter(pb, { search: "", album: "", tag: 'say "hi"' })).toBe(
+    'tags ~ "\\"say \\\\\\"hi\\\\\\"\\""',
+  );
+});

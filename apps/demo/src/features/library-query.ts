@@ -1,0 +1,49 @@
+import type PocketBase from "pocketbase";
+
+/** How the library can be ordered; the keys are what the URL's `sort` says. */
+export const librarySorts = {
+  newest: "-created,-id",
+  oldest: "created,id",
+  title: "title,-created",
+} as const;
+export type LibrarySort = keyof typeof librarySorts;
+
+export interface LibraryParams {
+  /** Words to find in the title, alt text, description or tags. */
+  search: string;
+  sort: LibrarySort;
+  /** An album's id, "none" for photos in no album, or "" for all. */
+  album: string;
+  tag: string;
+}
+
+/** The library's state, read from its URL so that a search can be shared and survives a reload. */
+export function readLibraryParams(search: URLSearchParams): LibraryParams {
+  const sort = search.get("sort");
+  return {
+    search: search.get("q") ?? "",
+    sort: sort && sort in librarySorts ? (sort as LibrarySort) : "newest",
+    album: search.get("album") ?? "",
+    tag: search.get("tag") ?? "",
+  };
+}
+
+/**
+ * The PocketBase filter for the library. Values go through `pb.filter()` so that what a user
+ * types is data, never filter syntax. Tags are a JSON list: a tag matches as its quoted form.
+ */
+export function libraryFilter(
+  pb: PocketBase,
+  params: Pick<LibraryParams, "search" | "album" | "tag">,
+): string {
+  const parts: string[] = [];
+  for (const word of params.search.trim().split(/\s+/).filter(Boolean)) {
+    parts.push(
+      pb.filter("(title ~ {:word} || alt ~ {:word} || description ~ {:word} || tags ~ {:word})", { word }),
+    );
+  }
+  if (params.album === "none") parts.push("album = ''");
+  else if (params.album) parts.push(pb.filter("album = {:album}", { album: params.album }));
+  if (params.tag) parts.push(pb.filter("tags ~ {:tag}", { tag: JSON.stringify(params.tag) }));
+  return parts.join(" && ");
+}

@@ -1,0 +1,110 @@
+import { fetchFullList, useInfiniteList, usePocketkit } from "@pocketkit/hooks";
+import { Button, ImageGrid, toast } from "@pocketkit/ui";
+import { useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+import type { ImagesRecord } from "../pocketbase-types";
+import { BulkActions, type SelectedPhoto } from "./bulk-actions";
+
+interface PhotoGridProps {
+  /** A PocketBase filter for the photos shown ("" for all of the user's). */
+  filter: string;
+  sort: string;
+  /** Names the grid for assistive technology. */
+  label: string;
+  emptyState: ReactNode;
+}
+
+/**
+ * The user's photos, page after page as they scroll, followed live (an upload or an edit on
+ * another device shows up here), with selection for bulk work.
+ */
+export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
+  const navigate = useNavigate();
+  const { pb } = usePocketkit();
+  const photos = useInfiniteList("images", {
+    filter: filter || undefined,
+    sort,
+    perPage: 30,
+    realtime: true,
+  });
+  const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
+  const [selection, setSelection] = useState<string[]>([]);
+  // Photos chosen by "Select all" that are not loaded yet.
+  const [extra, setExtra] = useState<SelectedPhoto[]>([]);
+  const [matching, setMatching] = useState<number>();
+
+  const selected = useMemo(() => {
+    const byId = new Map<string, SelectedPhoto>(extra.map((photo) => [photo.id, photo]));
+    for (const record of records) byId.set(record.id, record);
+    return selection.map((id) => byId.get(id)).filter((photo): photo is SelectedPhoto => photo !== undefined);
+  }, [selection, records, extra]);
+
+  const selectAll = async () => {
+    try {
+      const all = await fetchFullList<ImagesRecord>(pb, "images", {
+        filter: filter || undefined,
+        sort,
+        fields: "id,title,tags",
+      });
+      setExtra(all);
+      setMatching(all.length);
+      setSelection(all.map((photo) => photo.id));
+    } catch (error) {
+      toast({
+        title: "Could not select all photos",
+        description: (error as Error).message,
+        variant: "destructive",
+      });
+    }
+  };
+
+  if (photos.isError) {
+    return (
+      <div role="alert" className="pk:grid pk:justify-items-start pk:gap-2">
+        <p className="pk:m-0 pk:text-destructive">{photos.error.message}</p>
+        <Button variant="outline" onClick={() => void photos.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const hasMore = photos.hasNextPage;
+  return (
+    <div className="pk:grid pk:gap-4">
+      <BulkActions
+        selected={selected}
+        selectAllLabel={
+          matching !== undefined
+            ? selection.length < matching
+              ? `Select all ${matching}`
+              : undefined
+            : hasMore || selection.length < records.length
+              ? "Select all"
+              : undefined
+        }
+        onSelectAll={() => void selectAll()}
+        onClear={() => {
+          setSelection([]);
+          setExtra([]);
+          setMatching(undefined);
+        }}
+      />
+      <ImageGrid
+        records={records}
+        label={label}
+        loading={photos.isPending}
+        loadingMore={photos.isFetchingNextPage}
+        hasMore={hasMore}
+        onEndReached={() => void photos.fetchNextPage()}
+        selection={selection}
+        onSelectionChange={setSelection}
+        onOpen={(index) => {
+          const record = records[index];
+          if (record) navigate(`/images/${record.id}`);
+        }}
+        emptyState={emptyState}
+      />
+    </div>
+  );
+}

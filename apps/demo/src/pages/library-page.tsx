@@ -1,0 +1,136 @@
+import { useFullList, usePocketkit } from "@pocketkit/hooks";
+import { Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pocketkit/ui";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+
+import { libraryFilter, librarySorts, readLibraryParams, type LibrarySort } from "../features/library-query";
+import { PhotoGrid } from "../features/photo-grid";
+import { PhotoUploader } from "../features/photo-uploader";
+import { useDocumentTitle } from "../layout/use-document-title";
+
+const ALL = "__all__";
+const sortLabels: Record<LibrarySort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  title: "Title",
+};
+
+export default function LibraryPage() {
+  useDocumentTitle("Library");
+  const { pb } = usePocketkit();
+  const [search, setSearch] = useSearchParams();
+  const params = readLibraryParams(search);
+  const albums = useFullList("albums", { sort: "name" });
+  const ids = { search: useId(), sort: useId(), album: useId(), tag: useId() };
+
+  // The search box updates the URL once typing pauses, so a search can be shared and reloaded.
+  const [typed, setTyped] = useState(params.search);
+  useEffect(() => setTyped(params.search), [params.search]);
+  useEffect(() => {
+    if (typed === params.search) return;
+    const timer = setTimeout(() => update({ q: typed }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  function update(changes: Record<string, string>) {
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const filter = libraryFilter(pb, params);
+  const filtered = filter !== "";
+  return (
+    <div className="pk:grid pk:gap-6">
+      <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
+      <PhotoUploader />
+      <div
+        role="search"
+        className="pk:grid pk:gap-3 pk:sm:grid-cols-2 pk:lg:grid-cols-4"
+        aria-label="Find photos"
+      >
+        <div className="pk:grid pk:gap-1.5">
+          <Label htmlFor={ids.search}>Search</Label>
+          <Input
+            id={ids.search}
+            type="search"
+            placeholder="Title, alt text, description or tag"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        <div className="pk:grid pk:gap-1.5">
+          <Label htmlFor={ids.sort}>Sort</Label>
+          <Select
+            value={params.sort}
+            onValueChange={(sort) => update({ sort: sort === "newest" ? "" : sort })}
+          >
+            <SelectTrigger id={ids.sort}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {Object.keys(librarySorts).map((key) => (
+                <SelectItem key={key} value={key}>
+                  {sortLabels[key as LibrarySort]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="pk:grid pk:gap-1.5">
+          <Label htmlFor={ids.album}>Album</Label>
+          <Select
+            value={params.album || ALL}
+            onValueChange={(album) => update({ album: album === ALL ? "" : album })}
+          >
+            <SelectTrigger id={ids.album}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>All photos</SelectItem>
+              <SelectItem value="none">Not in an album</SelectItem>
+              {(albums.data ?? []).map((album) => (
+                <SelectItem key={album.id} value={album.id}>
+                  {album.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="pk:grid pk:gap-1.5">
+          <Label htmlFor={ids.tag}>Tag</Label>
+          <Input
+            id={ids.tag}
+            placeholder="e.g. beach"
+            defaultValue={params.tag}
+            key={params.tag}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") update({ tag: event.currentTarget.value.trim() });
+            }}
+            onBlur={(event) => update({ tag: event.currentTarget.value.trim() })}
+          />
+        </div>
+      </div>
+      <PhotoGrid
+        filter={filter}
+        sort={librarySorts[params.sort]}
+        label="Photos"
+        emptyState={
+          filtered ? (
+            <p className="pk:m-0">No photos match. Try other words or filters.</p>
+          ) : (
+            <p className="pk:m-0">No photos yet. Drop some above, choose them, or paste a screenshot.</p>
+          )
+        }
+      />
+    </div>
+  );
+}

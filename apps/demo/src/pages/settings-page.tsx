@@ -1,0 +1,140 @@
+import { useAuth } from "@pocketkit/hooks";
+import {
+  Button,
+  ChangeEmailForm,
+  ChangePasswordForm,
+  DeleteAccountDialog,
+  RecordForm,
+  RecordTable,
+  toast,
+} from "@pocketkit/ui";
+import { useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+
+import { useDocumentTitle } from "../layout/use-document-title";
+
+export default function SettingsPage() {
+  useDocumentTitle("Settings");
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const [editingField, setEditingField] = useState<string | undefined>();
+  if (!user) return null;
+
+  return (
+    <div className="pk:grid pk:max-w-3xl pk:gap-10">
+      <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Settings</h1>
+
+      <SettingsSection
+        id="profile"
+        title="Profile"
+        description="Your name and picture, as the Gallery shows them."
+      >
+        <RecordForm
+          collection="users"
+          recordId={user.id}
+          fields={["name", "avatar"]}
+          labels={{ avatar: "Picture" }}
+          submitLabel="Save profile"
+          onSaved={() => toast({ title: "Profile saved" })}
+        />
+      </SettingsSection>
+
+      <SettingsSection
+        id="email"
+        title="Email"
+        description="We send a link to the new address; the change happens when you open it."
+      >
+        <ChangeEmailForm />
+      </SettingsSection>
+
+      <SettingsSection
+        id="password"
+        title="Password"
+        description="You stay signed in on this device; other devices are signed out."
+      >
+        <ChangePasswordForm onChanged={() => toast({ title: "Password changed" })} />
+      </SettingsSection>
+
+      <SettingsSection
+        id="custom-fields"
+        title="Custom fields"
+        description="Your own details for each photo (a camera, a place, a rating…): up to 30 fields."
+      >
+        <RecordTable
+          collection="metadata_fields"
+          columns={["name", "type", "options"]}
+          sort="created"
+          realtime
+          onRowActivate={(record) => setEditingField(record.id)}
+          aria-label="Custom fields"
+        />
+        <div className="pk:grid pk:gap-3 pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-4">
+          <h3 className="pk:m-0 pk:text-base pk:font-semibold">
+            {editingField ? "Edit field" : "Add a field"}
+          </h3>
+          <RecordForm
+            collection="metadata_fields"
+            recordId={editingField}
+            fields={["name", "type", "options"]}
+            labels={{ options: 'Options (for select: a JSON list such as ["film", "digital"])' }}
+            defaultValues={{ owner: user.id }}
+            submitLabel={editingField ? "Save field" : "Add field"}
+            actions={
+              editingField ? (
+                <Button variant="ghost" onClick={() => setEditingField(undefined)}>
+                  Cancel
+                </Button>
+              ) : undefined
+            }
+            onSaved={(field) => {
+              toast({ title: editingField ? "Field saved" : `Field “${String(field.name)}” added` });
+              setEditingField(undefined);
+            }}
+          />
+        </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="delete-account"
+        title="Delete account"
+        description="Deletes your account, albums and photos for good."
+      >
+        <div>
+          <Button variant="destructive" onClick={() => setDeleting(true)}>
+            Delete my account…
+          </Button>
+        </div>
+        <DeleteAccountDialog
+          open={deleting}
+          onOpenChange={setDeleting}
+          onDeleted={() => navigate("/sign-up", { replace: true })}
+        />
+      </SettingsSection>
+    </div>
+  );
+}
+
+function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="pk:grid pk:gap-4">
+      <div className="pk:grid pk:gap-1">
+        <h2 id={`${id}-title`} className="pk:m-0 pk:text-lg pk:font-semibold">
+          {title}
+        </h2>
+        <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
