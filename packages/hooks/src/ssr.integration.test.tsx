@@ -37,6 +37,8 @@ test("every hook renders on the server without touching window", () => {
     hooks.useConfirmVerification();
     hooks.useRequestEmailChange();
     hooks.useConfirmEmailChange();
+    hooks.useChangePassword();
+    hooks.useDeleteAccount();
     const uploads = hooks.useUploadQueue({ collection: "images" });
     const completion = hooks.useCompletion({ api: "/api/completion" });
     const admin = [

@@ -41,4 +41,8 @@ export type { ConfirmVerificationVariables, UseConfirmVerificationOptions } from
 export { useRequestEmailChange } from "./use-request-email-change";
 export type { RequestEmailChangeVariables, UseRequestEmailChangeOptions } from "./use-request-email-change";
 export { useConfirmEmailChange } from "./use-confirm-email-change";
+export { useChangePassword } from "./use-change-password";
+export type { ChangePasswordVariables, UseChangePasswordOptions } from "./use-change-password";
+export { useDeleteAccount } from "./use-delete-account";
+export type { UseDeleteAccountOptions } from "./use-delete-account";
 export type { ConfirmEmailChangeVariables, UseConfirmEmailChangeOptions } from "./use-confirm-email-change";
