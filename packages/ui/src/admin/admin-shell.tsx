@@ -117,7 +117,7 @@ function AdminShellView({
         >
           {heading}
         </p>
-        <div className="pk:ml-auto pk:flex pk:min-w-0 pk:items-center pk:gap-2 pk:@3xl:gap-4">
+        <div className="pk:flex pk:shrink-0 pk:items-center pk:gap-2 pk:@3xl:gap-4">
           {health}
           {user && <SuperuserMenu email={user.email} onSignOut={onSignOut} />}
         </div>

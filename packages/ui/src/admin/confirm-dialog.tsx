@@ -22,6 +22,8 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   /** Runs on confirm; the dialog closes when it resolves and shows the error when it rejects. */
   onConfirm: () => Promise<unknown>;
+  /** Your own sentence for a failure; `undefined` for the admin screens' usual one. */
+  describeError?: (error: PocketkitError) => string | undefined;
 }
 
 /** Asks before something that cannot be undone; the destructive button is never the default focus. */
@@ -32,6 +34,7 @@ function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  describeError,
 }: ConfirmDialogProps) {
   const t = useMessages();
   const [pending, setPending] = useState(false);
@@ -66,7 +69,7 @@ function ConfirmDialog({
         </DialogHeader>
         {error && (
           <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
-            {adminErrorMessage(error, t)}
+            {describeError?.(error) ?? adminErrorMessage(error, t)}
           </p>
         )}
         <DialogFooter>

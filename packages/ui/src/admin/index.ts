@@ -43,3 +43,18 @@ export { SuperusersTable, SuperusersTableView } from "./superusers-table";
 export type { SuperuserEntry, SuperusersTableProps, SuperusersTableViewProps } from "./superusers-table";
 export { SuperuserCreateDialog } from "./superuser-create-dialog";
 export type { SuperuserCreateDialogProps } from "./superuser-create-dialog";
+
+export { CollectionBrowser } from "./collection-browser";
+export type { CollectionBrowserProps } from "./collection-browser";
+export { CollectionBrowserView } from "./collection-browser-view";
+export type { CollectionBrowserViewProps } from "./collection-browser-view";
+export type {
+  CollectionBrowserDeleteMany,
+  CollectionBrowserDetailsSlotProps,
+  CollectionBrowserFormSlotProps,
+  CollectionBrowserTableSlotProps,
+} from "./collection-browser-types";
+export { collectionAbilities, isRefusal } from "./collection-browser-permissions";
+export type { CollectionAbilities, RecordAction } from "./collection-browser-permissions";
+export { diagnoseFilter } from "./collection-browser-filter";
+export type { FilterProblem } from "./collection-browser-filter";

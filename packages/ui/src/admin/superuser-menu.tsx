@@ -1,4 +1,4 @@
-import { ChevronDownIcon, LogOutIcon } from "lucide-react";
+import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from "lucide-react";
 
 import { useMessages } from "../i18n/messages-context";
 import {
@@ -19,7 +19,7 @@ interface SuperuserMenuProps {
   disabled?: boolean;
 }
 
-/** The signed-in superuser, with sign out, in a menu. On narrow screens only the initial shows. */
+/** The signed-in superuser, with sign out, in a menu. On narrow screens only an icon shows. */
 function SuperuserMenu({ email, onSignOut, disabled = false }: SuperuserMenuProps) {
   const t = useMessages();
   return (
@@ -32,12 +32,7 @@ function SuperuserMenu({ email, onSignOut, disabled = false }: SuperuserMenuProp
           aria-label={t("admin.shell.accountMenu", { email })}
           className="pk:max-w-64 pk:px-2"
         >
-          <span
-            aria-hidden
-            className="pk:inline-flex pk:size-6 pk:shrink-0 pk:items-center pk:justify-center pk:rounded-full pk:bg-secondary pk:text-xs pk:font-semibold pk:text-secondary-foreground pk:uppercase"
-          >
-            {email.slice(0, 1)}
-          </span>
+          <CircleUserIcon aria-hidden className="pk:size-5 pk:shrink-0" />
           <span className="pk:hidden pk:truncate pk:@xl:inline">{email}</span>
           <ChevronDownIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:opacity-60" />
         </Button>

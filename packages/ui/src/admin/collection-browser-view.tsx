@@ -1,0 +1,341 @@
+import type { CollectionSchema, PocketkitError } from "@pocketkit/client";
+import { PlusIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import type * as React from "react";
+
+import { recordLabel } from "../data/record-label";
+import type { RecordTableRecord } from "../data/record-table-types";
+import { batchErrorMessage } from "../feedback/batch-error-message";
+import { BatchProgress } from "../feedback/batch-progress";
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Badge } from "../primitives/badge";
+import { Button } from "../primitives/button";
+import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
+import { useCollectionBrowserBulk } from "./collection-browser-bulk";
+import { CollectionBrowserFilterBox } from "./collection-browser-filter-box";
+import {
+  collectionAbilities,
+  defaultCollection,
+  groupCollections,
+  refusalMessage,
+  type RecordAction,
+} from "./collection-browser-permissions";
+import { CollectionBrowserPicker } from "./collection-browser-picker";
+import { findCollection, toSchema } from "./collection-browser-schema";
+import { CollectionBrowserSheet, type CollectionBrowserSheetState } from "./collection-browser-sheet";
+import type {
+  CollectionBrowserDeleteMany,
+  CollectionBrowserDetailsSlotProps,
+  CollectionBrowserFormSlotProps,
+  CollectionBrowserTableSlotProps,
+} from "./collection-browser-types";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useControllableState } from "./use-controllable-state";
+
+const NO_IDS: string[] = [];
+
+type CollectionBrowserViewProps = Omit<React.ComponentProps<"section">, "children"> & {
+  /** The collections to browse (`PocketkitSchema` values, or `/api/collections` items). */
+  collections: readonly CollectionSchema[];
+  /** The chosen collection's name. Controlled; put it in your URL with `onCollectionChange`. */
+  current?: string;
+  /** @default the first collection listed */
+  defaultCurrent?: string;
+  onCollectionChange?: (name: string) => void;
+  /** Lists PocketBase's system collections (`_superusers`, `_otps`…) too. Controlled. */
+  showSystem?: boolean;
+  /** @default false */
+  defaultShowSystem?: boolean;
+  onShowSystemChange?: (show: boolean) => void;
+  /** The applied PocketBase filter expression. Controlled; back to `""` when another collection is chosen. */
+  filter?: string;
+  /** @default "" */
+  defaultFilter?: string;
+  onFilterChange?: (filter: string) => void;
+  /**
+   * The signed-in user is a superuser: everything is offered. Otherwise the collections' rules
+   * decide (a `null` rule hides its action) and refusals are worded as such. @default false
+   */
+  superuser?: boolean;
+  /** The collections are on their way. @default false */
+  loading?: boolean;
+  /** Why the collections could not be loaded; shown with Retry when `onRetry` is given. */
+  error?: PocketkitError | null;
+  onRetry?: () => void;
+  /** Renders the chosen collection's records: spread `tableProps` onto a `RecordTableView`. */
+  renderTable: (props: CollectionBrowserTableSlotProps) => ReactNode;
+  /** Renders the form that creates or edits a record, e.g. a `RecordForm`. */
+  renderForm: (props: CollectionBrowserFormSlotProps) => ReactNode;
+  /** Renders a record read-only (views, or no right to edit). @default its `RecordDetails` */
+  renderDetails?: (props: CollectionBrowserDetailsSlotProps) => ReactNode;
+  /** Deletes one record (after a confirmation); without it, Delete is not offered. */
+  onDelete?: (collection: CollectionSchema, record: RecordTableRecord) => Promise<unknown>;
+  /** Deletes the selected records, reporting each one's outcome; without it, rows are not selectable. */
+  onDeleteMany?: CollectionBrowserDeleteMany;
+  /** How far a running bulk delete has got (`useBatch().progress`). @default nothing until it ends */
+  deleteProgress?: { settled: number; total: number };
+  /** @default false */
+  disabled?: boolean;
+};
+
+/**
+ * Any collection's records in one screen: a picker of collections (base, auth and view; system
+ * ones on request), a PocketBase filter box that explains a filter the server refuses, the
+ * records (`renderTable`), and a sheet to create, edit (`renderForm`) or read a record, with
+ * delete and bulk delete. Views are read-only; for anyone but a superuser, what a `null` rule
+ * forbids is not offered, and refusals say "You don't have permission to …". Pure: the records
+ * and saving come through the slots; `CollectionBrowser` connects it to PocketBase.
+ *
+ * @example
+ * <CollectionBrowserView collections={Object.values(schema)} renderTable={…} renderForm={…} />
+ */
+function CollectionBrowserView({
+  collections,
+  current: currentProp,
+  defaultCurrent,
+  onCollectionChange,
+  showSystem: showSystemProp,
+  defaultShowSystem = false,
+  onShowSystemChange,
+  filter: filterProp,
+  defaultFilter = "",
+  onFilterChange,
+  superuser = false,
+  loading = false,
+  error = null,
+  onRetry,
+  renderTable,
+  renderForm,
+  renderDetails,
+  onDelete,
+  onDeleteMany,
+  deleteProgress,
+  disabled = false,
+  className,
+  ...props
+}: CollectionBrowserViewProps) {
+  const t = useMessages();
+  const schema = useMemo(() => toSchema(collections), [collections]);
+  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent, onCollectionChange);
+  const [showSystem, setShowSystem] = useControllableState(
+    showSystemProp,
+    defaultShowSystem,
+    onShowSystemChange,
+  );
+  const [filter, setFilter] = useControllableState(filterProp, defaultFilter, onFilterChange);
+  const groups = groupCollections(collections, { superuser, showSystem, current: chosen });
+  const collection = chosen ? findCollection(schema, chosen) : defaultCollection(collections, superuser);
+  const name = collection?.name;
+
+  const [filterError, setFilterError] = useState<unknown>();
+  const [selection, setSelection] = useState<string[]>(NO_IDS);
+  const [sheet, setSheet] = useState<CollectionBrowserSheetState | null>(null);
+  const [deleting, setDeleting] = useState<RecordTableRecord | null>(null);
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
+  const [revision, setRevision] = useState(0);
+  const [announcement, setAnnouncement] = useState("");
+  const bulk = useCollectionBrowserBulk(onDeleteMany);
+  const bulkRef = useRef<HTMLDivElement>(null);
+  const { reset: resetBulk } = bulk;
+
+  // Another collection starts clean, whoever chose it (the picker or the URL).
+  useEffect(() => {
+    setSelection(NO_IDS);
+    setFilterError(undefined);
+    setSheet(null);
+    resetBulk();
+  }, [name, resetBulk]);
+  useEffect(() => setFilterError(undefined), [filter]);
+
+  const abilities = collection
+    ? collectionAbilities(collection, superuser)
+    : { create: false, update: false, delete: false };
+  const canDelete = abilities.delete && Boolean(onDelete);
+  const canBulkDelete = abilities.delete && Boolean(onDeleteMany);
+  const refusal = (failure: unknown, action: RecordAction) =>
+    superuser || !name ? undefined : refusalMessage(failure, action, name, t);
+
+  const changed = (message: string) => {
+    setAnnouncement(message);
+    setRevision((value) => value + 1);
+  };
+
+  async function deleteSelected(target: CollectionSchema, ids: string[]) {
+    const failed = await bulk.run(target, ids);
+    setSelection(failed);
+    changed("");
+    // The button that started it is gone when everything went: the report takes focus.
+    requestAnimationFrame(() =>
+      bulkRef.current?.querySelector<HTMLElement>("[data-slot='batch-progress-panel']")?.focus(),
+    );
+  }
+
+  let panel: ReactNode;
+  if (error) panel = <AdminError error={error} title={t("admin.collections.loadFailed")} onRetry={onRetry} />;
+  else if (loading) panel = <AdminLoading label={t("admin.collections.loading")} rows={6} />;
+  else if (!collection)
+    panel = (
+      <AdminEmpty>
+        {chosen ? t("admin.collections.notFound", { collection: chosen }) : t("admin.collections.noCollections")}
+      </AdminEmpty>
+    );
+  else
+    panel = (
+      <>
+        <header className="pk:grid pk:gap-1">
+          <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
+            <h2 className="pk:m-0 pk:min-w-0 pk:text-lg pk:font-semibold pk:break-all">{collection.name}</h2>
+            <Badge variant="secondary">{t(`admin.collections.type.${collection.type}`)}</Badge>
+            {collection.type === "view" && <Badge variant="outline">{t("admin.collections.readOnly")}</Badge>}
+          </div>
+          {collection.type === "view" && (
+            <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.collections.readOnlyHint")}</p>
+          )}
+        </header>
+        <CollectionBrowserFilterBox
+          collection={collection}
+          filter={filter}
+          onFilterChange={setFilter}
+          error={filterError}
+          disabled={disabled}
+        />
+        <div key={collection.name} data-slot="collection-browser-records" className="pk:min-w-0">
+          {renderTable({
+            collection,
+            schema,
+            filter,
+            onFilterResult: setFilterError,
+            revision,
+            errorMessage: (failure) => refusal(failure, "list"),
+            tableProps: {
+              label: t("admin.collections.tableLabel", { collection: collection.name }),
+              schema,
+              selectable: canBulkDelete && !disabled,
+              selection,
+              onSelectionChange: setSelection,
+              onRowActivate: disabled
+                ? undefined
+                : (record) => setSheet({ mode: abilities.update ? "edit" : "details", record }),
+              actions: (
+                <>
+                  {canBulkDelete && selection.length > 0 && (
+                    <Button
+                      variant="destructive"
+                      size="sm"
+                      disabled={disabled || bulk.status === "running"}
+                      onClick={() => setConfirmingBulk(true)}
+                    >
+                      <Trash2Icon aria-hidden className="pk:size-4" />
+                      {t("admin.collections.deleteSelected", { count: selection.length })}
+                    </Button>
+                  )}
+                  {abilities.create && (
+                    <Button size="sm" disabled={disabled} onClick={() => setSheet({ mode: "create" })}>
+                      <PlusIcon aria-hidden className="pk:size-4" />
+                      {t("admin.collections.new")}
+                    </Button>
+                  )}
+                </>
+              ),
+            },
+          })}
+        </div>
+        <BatchProgress
+          ref={bulkRef}
+          status={bulk.status}
+          progress={
+            bulk.status === "running"
+              ? (deleteProgress ?? { settled: 0, total: bulk.total })
+              : { settled: bulk.total, total: bulk.total }
+          }
+          outcomes={bulk.outcomes}
+          label={t("admin.collections.bulkLabel", { count: bulk.total, collection: collection.name })}
+          describeItem={(item) => t("admin.collections.bulkItem", { id: "id" in item ? item.id : "" })}
+          describeError={(failure) => refusal(failure, "delete") ?? batchErrorMessage(failure, t)}
+          onRetryFailed={() => deleteSelected(collection, selection)}
+        />
+      </>
+    );
+
+  return (
+    <section
+      data-slot="collection-browser"
+      data-collection={name}
+      aria-label={t("admin.collections.title")}
+      className={cn(
+        "pk:grid pk:items-start pk:gap-6 pk:font-sans pk:text-foreground pk:md:grid-cols-[minmax(10rem,14rem)_minmax(0,1fr)]",
+        className,
+      )}
+      {...props}
+    >
+      <CollectionBrowserPicker
+        groups={groups}
+        current={name}
+        onCurrentChange={(next) => {
+          if (next === name) return;
+          setChosen(next);
+          setFilter("");
+        }}
+        showSystem={showSystem}
+        onShowSystemChange={setShowSystem}
+        disabled={disabled || loading}
+      />
+      <div data-slot="collection-browser-panel" className="pk:grid pk:min-w-0 pk:content-start pk:gap-4">
+        {panel}
+        <p role="status" className="pk:sr-only">
+          {announcement}
+        </p>
+      </div>
+      {collection && (
+        <>
+          <CollectionBrowserSheet
+            state={sheet}
+            onClose={() => setSheet(null)}
+            collection={collection}
+            schema={schema}
+            renderForm={renderForm}
+            renderDetails={renderDetails}
+            onSaved={(_record, created) => {
+              setSheet(null);
+              changed(t(created ? "admin.collections.created" : "admin.collections.saved"));
+            }}
+            errorMessage={(failure, created) => refusal(failure, created ? "create" : "update")}
+            onDeleteRequest={canDelete ? setDeleting : undefined}
+          />
+          <ConfirmDialog
+            key={deleting?.id}
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={t("admin.collections.deleteTitle", {
+              label: deleting ? recordLabel(deleting, collection) : "",
+            })}
+            description={t("admin.collections.deleteDescription", { collection: collection.name })}
+            confirmLabel={t("admin.collections.delete")}
+            describeError={(failure) => refusal(failure, "delete")}
+            onConfirm={async () => {
+              await onDelete!(collection, deleting!);
+              setSheet(null);
+              setSelection((ids) => ids.filter((id) => id !== deleting!.id));
+              changed(t("admin.collections.deleted"));
+            }}
+          />
+          <ConfirmDialog
+            open={confirmingBulk}
+            onOpenChange={setConfirmingBulk}
+            title={t("admin.collections.bulkTitle", { count: selection.length })}
+            description={t("admin.collections.bulkDescription", {
+              count: selection.length,
+              collection: collection.name,
+            })}
+            confirmLabel={t("admin.collections.bulkConfirm", { count: selection.length })}
+            onConfirm={async () => void deleteSelected(collection, selection)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export { CollectionBrowserView };
+export type { CollectionBrowserViewProps };
