@@ -38,6 +38,8 @@ test("every hook renders on the server without touching window", () => {
     hooks.useRequestEmailChange();
     hooks.useConfirmEmailChange();
     hooks.useChangePassword();
+    hooks.useAuthMethods();
+    hooks.useFileToken();
     hooks.useDeleteAccount();
     const uploads = hooks.useUploadQueue({ collection: "images" });
     const completion = hooks.useCompletion({ api: "/api/completion" });
