@@ -4,7 +4,11 @@ import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
-import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
 import { ImageUploader, ImageUploaderView } from "./image-uploader";
 import { dropFiles, imagesSchema, makePng, pasteFiles, pngUrl, refusedFiles } from "./story-helpers";
 import type { UploadQueueViewItem } from "./upload-queue-view";
@@ -46,7 +50,14 @@ function connected(...handlers: HttpHandler[]): Pick<Story, "beforeEach" | "rend
 
 function viewItems(previews: string[]): UploadQueueViewItem[] {
   return [
-    { id: "1", name: "sunset.png", size: 2_400_000, status: "uploading", progress: 0.65, previewUrl: previews[0] },
+    {
+      id: "1",
+      name: "sunset.png",
+      size: 2_400_000,
+      status: "uploading",
+      progress: 0.65,
+      previewUrl: previews[0],
+    },
     { id: "2", name: "harbour.png", size: 1_800_000, status: "done", progress: 1, previewUrl: previews[1] },
     { id: "3", name: "beach.heic", size: 3_100_000, status: "invalid", error: HEIC_ERROR },
   ];
@@ -59,7 +70,10 @@ const meta = {
   loaders: [async () => ({ previews: await Promise.all([0, 1].map((seed) => pngUrl(seed, 80, 80))) })],
   render: (args, { loaded }) => (
     <div style={{ maxWidth: 560 }}>
-      <ImageUploaderView {...args} items={args.items.length ? args.items : viewItems(loaded.previews as string[])} />
+      <ImageUploaderView
+        {...args}
+        items={args.items.length ? args.items : viewItems(loaded.previews as string[])}
+      />
     </div>
   ),
 } satisfies Meta<typeof ImageUploaderView>;
@@ -164,7 +178,10 @@ export const Uploads: Story = {
     );
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("1 of 1 uploaded"));
     const [record] = pocketbase.records("images");
-    await expect(record).toMatchObject({ title: "From Storybook", file: expect.stringMatching(/^sunset_\w+\.png$/) });
+    await expect(record).toMatchObject({
+      title: "From Storybook",
+      file: expect.stringMatching(/^sunset_\w+\.png$/),
+    });
   },
 };
 
@@ -209,7 +226,9 @@ export const CancelAndRetry: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [await makePng("slow.png")]);
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      await makePng("slow.png"),
+    ]);
     await canvas.findByRole("progressbar", { name: "Uploading slow.png" }, { timeout: 5000 });
     await userEvent.click(canvas.getByRole("button", { name: "Cancel upload of slow.png" }));
     await expect(await canvas.findByText(/Cancelled$/)).toBeVisible();
@@ -230,7 +249,9 @@ export const FailureAndRetry: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [await makePng("harbour.png")]);
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      await makePng("harbour.png"),
+    ]);
     await expect(
       await canvas.findByText("The server couldn't save harbour.png. Try again.", {}, { timeout: 5000 }),
     ).toBeVisible();
@@ -299,7 +320,9 @@ export const ThreeAtATime: Story = {
       Array.from({ length: 12 }, (_, index) => makePng(`batch-${index + 1}.png`, { seed: index })),
     );
     dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), files);
-    await waitFor(() => expect(canvas.getAllByText("12 of 12 uploaded")[0]).toBeVisible(), { timeout: 12000 });
+    await waitFor(() => expect(canvas.getAllByText("12 of 12 uploaded")[0]).toBeVisible(), {
+      timeout: 12000,
+    });
     await expect(creates.mostAtOnce).toBe(3);
     await expect(pocketbase.records("images")).toHaveLength(12);
   },

@@ -52,7 +52,13 @@ function ImageUploaderView({
         title={title ?? t("media.uploader.title")}
         hint={hint}
       />
-      <UploadQueueView items={items} onCancel={onCancel} onRetry={onRetry} onRemove={onRemove} label={label} />
+      <UploadQueueView
+        items={items}
+        onCancel={onCancel}
+        onRetry={onRetry}
+        onRemove={onRemove}
+        label={label}
+      />
     </div>
   );
 }
@@ -71,10 +77,17 @@ const typeNames: Record<string, string> = {
 function useFileField(collection: string, field: string | undefined): FileFieldSchema | undefined {
   const fields = usePocketkit().collection(collection)?.fields ?? [];
   const files = fields.filter((candidate): candidate is FileFieldSchema => candidate.type === "file");
-  return field ? files.find((candidate) => candidate.name === field) : files.length === 1 ? files[0] : undefined;
+  return field
+    ? files.find((candidate) => candidate.name === field)
+    : files.length === 1
+      ? files[0]
+      : undefined;
 }
 
-type ImageUploaderProps = Omit<ImageUploaderViewProps, "items" | "onFiles" | "onCancel" | "onRetry" | "onRemove"> &
+type ImageUploaderProps = Omit<
+  ImageUploaderViewProps,
+  "items" | "onFiles" | "onCancel" | "onRetry" | "onRemove"
+> &
   UseUploadQueueOptions & {
     /**
      * A queue you made with `useUploadQueue` (to `submit()` it with a form, or to show it

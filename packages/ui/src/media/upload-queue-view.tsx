@@ -51,7 +51,14 @@ type UploadQueueItemProps = Omit<React.ComponentProps<"li">, "children"> & {
   onRemove?: (id: string) => void;
 };
 
-function UploadQueueItemRow({ item, onCancel, onRetry, onRemove, className, ...props }: UploadQueueItemProps) {
+function UploadQueueItemRow({
+  item,
+  onCancel,
+  onRetry,
+  onRemove,
+  className,
+  ...props
+}: UploadQueueItemProps) {
   const t = useMessages();
   const name = item.name;
   const canCancel = ACTIVE.has(item.status) || (item.status === "error" && item.willResume);

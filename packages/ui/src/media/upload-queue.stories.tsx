@@ -14,7 +14,14 @@ const SIZE_ERROR = "pano.jpg is 31.2 MB; the limit is 20 MB.";
 
 function sampleItems(previews: string[]): UploadQueueViewItem[] {
   return [
-    { id: "1", name: "sunset.png", size: 2_400_000, status: "uploading", progress: 0.4, previewUrl: previews[0] },
+    {
+      id: "1",
+      name: "sunset.png",
+      size: 2_400_000,
+      status: "uploading",
+      progress: 0.4,
+      previewUrl: previews[0],
+    },
     { id: "2", name: "harbour.png", size: 1_800_000, status: "done", progress: 1, previewUrl: previews[1] },
     { id: "3", name: "beach.heic", size: 3_100_000, status: "invalid", error: HEIC_ERROR },
     { id: "4", name: "pano.jpg", size: 32_700_000, status: "invalid", error: SIZE_ERROR },
@@ -35,10 +42,15 @@ const meta = {
   title: "Media/UploadQueue",
   component: UploadQueueView,
   args: { items: [], onCancel: fn(), onRetry: fn(), onRemove: fn() },
-  loaders: [async () => ({ previews: await Promise.all([0, 1, 2, 3, 4].map((seed) => pngUrl(seed, 80, 80))) })],
+  loaders: [
+    async () => ({ previews: await Promise.all([0, 1, 2, 3, 4].map((seed) => pngUrl(seed, 80, 80))) }),
+  ],
   render: (args, { loaded }) => (
     <div style={{ maxWidth: 520 }}>
-      <UploadQueueView {...args} items={args.items.length ? args.items : sampleItems(loaded.previews as string[])} />
+      <UploadQueueView
+        {...args}
+        items={args.items.length ? args.items : sampleItems(loaded.previews as string[])}
+      />
     </div>
   ),
 } satisfies Meta<typeof UploadQueueView>;
@@ -73,8 +85,12 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Remove beach.heic" }));
     await expect(args.onRemove).toHaveBeenLastCalledWith("3");
     await expect(canvas.queryByRole("button", { name: "Remove sunset.png" })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole("button", { name: "Cancel upload of harbour.png" })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole("button", { name: "Retry upload of harbour.png" })).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole("button", { name: "Cancel upload of harbour.png" }),
+    ).not.toBeInTheDocument();
+    await expect(
+      canvas.queryByRole("button", { name: "Retry upload of harbour.png" }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -172,7 +188,11 @@ function MovingQueue() {
         <Button size="sm" variant="outline" onClick={() => set("1", { status: "done", progress: 1 })}>
           Finish b.png
         </Button>
-        <Button size="sm" variant="outline" onClick={() => set("2", { status: "error", error: "c.png failed." })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => set("2", { status: "error", error: "c.png failed." })}
+        >
           Fail c.png
         </Button>
       </div>
@@ -205,9 +225,9 @@ export const German: Story = {
     await expect(canvas.getByRole("list", { name: "Uploads" })).toBeVisible();
     await expect(canvas.getByText("1 von 5 hochgeladen")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Upload von sunset.png abbrechen" })).toBeVisible();
-    await expect(canvas.getByRole("button", { name: "Upload von mountains.png erneut versuchen" })).toHaveTextContent(
-      "Erneut versuchen",
-    );
+    await expect(
+      canvas.getByRole("button", { name: "Upload von mountains.png erneut versuchen" }),
+    ).toHaveTextContent("Erneut versuchen");
   },
 };
 
@@ -215,7 +235,11 @@ const pocketbase = createStoryPocketBase({ collections: { images: { schema: imag
 
 /** A form that uploads on submit, with the queue made outside and passed in. */
 function UploadOnSubmit() {
-  const queue = useUploadQueue({ collection: "images", mode: "on-submit", data: () => ({ title: "Holiday" }) });
+  const queue = useUploadQueue({
+    collection: "images",
+    mode: "on-submit",
+    data: () => ({ title: "Holiday" }),
+  });
   const [result, setResult] = useState("");
   return (
     <div style={{ display: "grid", gap: 12, maxWidth: 520 }}>
@@ -223,7 +247,11 @@ function UploadOnSubmit() {
         <Button
           variant="outline"
           onClick={async () => {
-            await queue.add([await makePng("one.png"), await makePng("two.png", { seed: 1 }), ...refusedFiles()]);
+            await queue.add([
+              await makePng("one.png"),
+              await makePng("two.png", { seed: 1 }),
+              ...refusedFiles(),
+            ]);
           }}
         >
           Add four files

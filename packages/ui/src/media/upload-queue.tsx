@@ -22,6 +22,18 @@ function toViewItem(item: UploadItem, t: Translate): UploadQueueViewItem {
   };
 }
 
+// The queue makes a new object only for an item that changed; keeping the view's item for each
+// unchanged one lets the rows of a long queue skip rendering while a few files progress.
+const viewItems = new WeakMap<UploadItem, { t: Translate; viewItem: UploadQueueViewItem }>();
+
+function viewItemOf(item: UploadItem, t: Translate): UploadQueueViewItem {
+  const cached = viewItems.get(item);
+  if (cached?.t === t) return cached.viewItem;
+  const viewItem = toViewItem(item, t);
+  viewItems.set(item, { t, viewItem });
+  return viewItem;
+}
+
 type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRetry" | "onRemove"> & {
   /** The queue to show, from `useUploadQueue` (it keeps running when this unmounts, as long as its owner stays). */
   queue: UseUploadQueueResult;
@@ -39,18 +51,7 @@ type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRet
  */
 function UploadQueue({ queue, ...props }: UploadQueueProps) {
   const t = useMessages();
-  // The queue makes a new object only for an item that changed; keeping the view's item for each
-  // unchanged one lets the rows of a long queue skip rendering while a few files progress.
-  const cache = React.useMemo(() => new WeakMap<UploadItem, UploadQueueViewItem>(), [t]);
-  const items = React.useMemo(
-    () =>
-      queue.items.map((item) => {
-        let viewItem = cache.get(item);
-        if (!viewItem) cache.set(item, (viewItem = toViewItem(item, t)));
-        return viewItem;
-      }),
-    [queue.items, cache, t],
-  );
+  const items = React.useMemo(() => queue.items.map((item) => viewItemOf(item, t)), [queue.items, t]);
   return (
     <UploadQueueView
       items={items}

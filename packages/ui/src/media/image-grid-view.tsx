@@ -1,0 +1,277 @@
+import * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Checkbox } from "../primitives/checkbox";
+import { Skeleton } from "../primitives/skeleton";
+import { ImageView } from "./image";
+import { useEndReached } from "./use-end-reached";
+import { useGridSelection } from "./use-grid-selection";
+
+/** One picture of an `ImageGridView`. */
+interface ImageGridItem {
+  /** Stable key; what `selection` holds. */
+  id: string;
+  /** What the picture shows; names its tile. `""` names it "Image 3". */
+  alt: string;
+  src?: string;
+  srcSet?: string;
+}
+
+const DEFAULT_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw";
+
+type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
+  items: readonly ImageGridItem[];
+  /** Draws a tile's picture, filling it. @default an `ImageView` of `src` and `srcSet` */
+  renderImage?: (item: ImageGridItem, index: number) => React.ReactNode;
+  /** How wide a tile is shown, for the images' `srcSet`. @default fitted to the grid's breakpoints */
+  sizes?: string;
+  /** The narrowest a tile gets; the grid fits as many columns as it can. @default "10rem" */
+  minTileWidth?: string;
+  /** Called with a tile's index when it is clicked or Enter is pressed on it. */
+  onOpen?: (index: number) => void;
+  /** The selected ids (controlled). */
+  selection?: readonly string[];
+  /** The ids selected at first (uncontrolled). @default [] */
+  defaultSelection?: readonly string[];
+  onSelectionChange?: (selection: string[]) => void;
+  /** Shows a checkbox on each tile; Space, Shift and Ctrl/⌘ select. @default true when `selection` or `onSelectionChange` is given */
+  selectable?: boolean;
+  /** The first page is loading: skeleton tiles instead of the grid. @default false */
+  loading?: boolean;
+  /** More is loading: skeleton tiles after the last. @default false */
+  loadingMore?: boolean;
+  /** How many skeleton tiles show while loading. @default 12 */
+  skeletonCount?: number;
+  /** There is more to load: `onEndReached` is called when the end of the grid comes near the viewport. @default false */
+  hasMore?: boolean;
+  onEndReached?: () => void;
+  /** Shown when there are no items. @default "No images yet." */
+  emptyState?: React.ReactNode;
+  /** Names the grid. @default "Images" */
+  label?: string;
+};
+
+const tileClassName =
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background";
+
+/**
+ * A responsive grid of pictures from plain items (`ImageGrid` shows records). Arrow keys move
+ * between tiles (one tab stop, roving), Home and End jump, Enter opens; with selection on, each
+ * tile has a checkbox, Space toggles, Shift extends a range (click or arrows), Ctrl/⌘-click
+ * toggles, Ctrl/⌘+A selects all and Escape clears. Images load lazily; `hasMore` and
+ * `onEndReached` page in more as the end of the grid comes into view.
+ *
+ * @example
+ * <ImageGridView items={photos} onOpen={setOpenIndex} selection={selected} onSelectionChange={setSelected} />
+ */
+function ImageGridView({
+  items,
+  renderImage,
+  sizes = DEFAULT_SIZES,
+  minTileWidth = "10rem",
+  onOpen,
+  selection,
+  defaultSelection,
+  onSelectionChange,
+  selectable = selection !== undefined || onSelectionChange !== undefined,
+  loading = false,
+  loadingMore = false,
+  skeletonCount = 12,
+  hasMore = false,
+  onEndReached,
+  emptyState,
+  label,
+  className,
+  style,
+  ...props
+}: ImageGridViewProps) {
+  const t = useMessages();
+  const id = React.useId();
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const [active, setActive] = React.useState(0);
+  const activeIndex = Math.max(0, Math.min(active, items.length - 1));
+  const ids = React.useMemo(() => items.map((item) => item.id), [items]);
+  const select = useGridSelection({ ids, selection, defaultSelection, onSelectionChange });
+
+  const watchEnd = hasMore && !loading && !loadingMore && onEndReached !== undefined;
+  const sentinelRef = useEndReached(watchEnd ? onEndReached : undefined, items.length);
+
+  const tiles = () => listRef.current?.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]') ?? [];
+  const moveTo = (index: number) => {
+    const next = Math.max(0, Math.min(index, items.length - 1));
+    setActive(next);
+    tiles()[next]?.focus();
+    return next;
+  };
+  const columns = () => {
+    const template = listRef.current ? getComputedStyle(listRef.current).gridTemplateColumns : "";
+    return Math.max(1, template.split(" ").filter(Boolean).length);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.dataset.slot !== "image-grid-tile" || items.length === 0) return;
+    const moves: Record<string, number | undefined> = {
+      ArrowRight: activeIndex + 1,
+      ArrowLeft: activeIndex - 1,
+      ArrowDown: activeIndex + columns(),
+      ArrowUp: activeIndex - columns(),
+      Home: 0,
+      End: items.length - 1,
+    };
+    const move = moves[event.key];
+    const command = event.ctrlKey || event.metaKey;
+    if (move !== undefined) {
+      event.preventDefault();
+      const next = moveTo(move);
+      if (selectable && event.shiftKey) select.extendTo(next, activeIndex);
+    } else if (selectable && event.key === " ") {
+      // Space selects here; the button must not click (open) on its key-up.
+      event.preventDefault();
+      if (event.shiftKey) select.extendTo(activeIndex);
+      else select.toggle(activeIndex);
+    } else if (selectable && command && event.key.toLowerCase() === "a") {
+      event.preventDefault();
+      select.selectAll();
+    } else if (selectable && event.key === "Escape" && select.selected.size > 0) {
+      event.preventDefault();
+      select.clear();
+    }
+  };
+
+  const onTileClick = (event: React.MouseEvent, index: number) => {
+    setActive(index);
+    if (selectable && event.shiftKey) select.extendTo(index, activeIndex);
+    else if (selectable && (event.ctrlKey || event.metaKey)) select.toggle(index);
+    else onOpen?.(index);
+  };
+
+  const skeletons = (count: number) =>
+    Array.from({ length: count }, (_, index) => (
+      <li
+        key={`skeleton-${index}`}
+        data-slot="image-grid-skeleton"
+        aria-hidden
+        className="pk:relative pk:aspect-square"
+      >
+        <Skeleton className="pk:absolute pk:inset-0" />
+      </li>
+    ));
+
+  const gridStyle = {
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(${minTileWidth}, 100%), 1fr))`,
+    ...style,
+  };
+  const listClassName = "pk:m-0 pk:grid pk:list-none pk:gap-2 pk:p-0";
+
+  if (loading) {
+    return (
+      <div
+        data-slot="image-grid"
+        data-loading=""
+        role="status"
+        aria-label={t("media.grid.loading")}
+        className={cn("pk:font-sans", className)}
+        {...props}
+      >
+        <ul className={listClassName} style={gridStyle}>
+          {skeletons(skeletonCount)}
+        </ul>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div data-slot="image-grid" data-empty="" className={cn("pk:font-sans", className)} {...props}>
+        {emptyState ?? (
+          <p className="pk:m-0 pk:rounded-md pk:border pk:border-dashed pk:border-border pk:p-8 pk:text-center pk:text-sm pk:text-muted-foreground">
+            {t("media.grid.empty")}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div data-slot="image-grid" className={cn("pk:font-sans", className)} {...props}>
+      <p id={`${id}instructions`} className="pk:sr-only">
+        {t("media.grid.instructions")}
+      </p>
+      <ul
+        ref={listRef}
+        data-slot="image-grid-list"
+        aria-label={label ?? t("media.grid.label")}
+        aria-busy={loadingMore || undefined}
+        className={listClassName}
+        style={gridStyle}
+        onKeyDown={onKeyDown}
+        onKeyUp={(event) => {
+          if (selectable && event.key === " ") event.preventDefault();
+        }}
+      >
+        {items.map((item, index) => {
+          const name = item.alt || t("media.grid.untitled", { index: index + 1 });
+          const isSelected = select.selected.has(item.id);
+          return (
+            <li
+              key={item.id}
+              data-slot="image-grid-item"
+              data-selected={isSelected ? "" : undefined}
+              // Tiles far out of view are neither laid out nor painted.
+              className="pk:relative pk:aspect-square pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto]"
+            >
+              <button
+                type="button"
+                data-slot="image-grid-tile"
+                tabIndex={index === activeIndex ? 0 : -1}
+                aria-label={name}
+                aria-describedby={`${id}instructions`}
+                className={cn(
+                  tileClassName,
+                  isSelected && "pk:ring-2 pk:ring-primary pk:ring-offset-2 pk:ring-offset-background",
+                )}
+                onFocus={() => setActive(index)}
+                onClick={(event) => onTileClick(event, index)}
+              >
+                {renderImage ? (
+                  renderImage(item, index)
+                ) : (
+                  <ImageView src={item.src} srcSet={item.srcSet} sizes={sizes} alt={item.alt} fill />
+                )}
+              </button>
+              {selectable && (
+                <Checkbox
+                  data-slot="image-grid-checkbox"
+                  // Reached through the tile (Space); one tab stop for the whole grid.
+                  tabIndex={-1}
+                  checked={isSelected}
+                  aria-label={t("media.grid.select", { name })}
+                  className="pk:absolute pk:top-2 pk:left-2 pk:size-5"
+                  onClick={(event) => {
+                    // The grid decides (toggle, or a range with Shift), not the checkbox.
+                    event.preventDefault();
+                    setActive(index);
+                    if (event.shiftKey) select.extendTo(index, activeIndex);
+                    else select.toggle(index);
+                  }}
+                />
+              )}
+            </li>
+          );
+        })}
+        {loadingMore && skeletons(Math.min(skeletonCount, 6))}
+      </ul>
+      {watchEnd && <div ref={sentinelRef} data-slot="image-grid-sentinel" aria-hidden className="pk:h-px" />}
+      <p data-slot="image-grid-status" role="status" className="pk:sr-only">
+        {selectable && select.selected.size > 0
+          ? t("media.grid.selected", { count: select.selected.size, total: items.length })
+          : ""}
+      </p>
+    </div>
+  );
+}
+
+export { DEFAULT_SIZES, ImageGridView };
+export type { ImageGridItem, ImageGridViewProps };

@@ -1,0 +1,326 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import type { RecordModel } from "pocketbase";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
+import { ImageGrid } from "./image-grid";
+import { ImageGridView, type ImageGridItem } from "./image-grid-view";
+import { imagesSchema, makePng, pngUrl } from "./story-helpers";
+
+const subjects = ["Harbour", "Lighthouse", "Dunes", "Pier", "Cliffs", "Lagoon", "Village", "Sunset"];
+
+/** `count` items over eight drawn pictures (a picture per item would make hundreds of canvases). */
+function itemsOf(urls: string[], count: number): ImageGridItem[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: `photo-${index + 1}`,
+    alt: `${subjects[index % subjects.length]} ${index + 1}`,
+    src: urls[index % urls.length],
+  }));
+}
+
+const meta = {
+  title: "Media/ImageGrid",
+  component: ImageGridView,
+  args: { items: [], onOpen: fn() },
+  loaders: [async () => ({ urls: await Promise.all(subjects.map((_, seed) => pngUrl(seed, 200, 200))) })],
+  render: (args, { loaded }) => (
+    <div style={{ width: 640 }}>
+      <ImageGridView
+        {...args}
+        items={args.items.length ? args.items : itemsOf(loaded.urls as string[], 12)}
+      />
+    </div>
+  ),
+} satisfies Meta<typeof ImageGridView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tileNamed = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole("button", { name });
+
+/** How many columns the grid has at the story's width. */
+const columnsOf = (canvasElement: HTMLElement) =>
+  getComputedStyle(canvasElement.querySelector("ul")!).gridTemplateColumns.split(" ").length;
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvas.getByRole("list", { name: "Images" })).toBeVisible();
+    const columns = columnsOf(canvasElement);
+    await expect(columns).toBeGreaterThan(1);
+    // One tab stop: the first tile; arrows move between tiles.
+    await userEvent.tab();
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveAccessibleDescription(
+      "Arrow keys move between images, Enter opens one, Space selects it.",
+    );
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(tileNamed(canvasElement, "Lighthouse 2")).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getAllByRole("button")[1 + columns]).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{ArrowLeft}{ArrowLeft}");
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(tileNamed(canvasElement, "Pier 12")).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    await expect(canvasElement.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
+
+    // Enter and click open.
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await expect(args.onOpen).toHaveBeenLastCalledWith(1);
+    await userEvent.click(tileNamed(canvasElement, "Pier 4"));
+    await expect(args.onOpen).toHaveBeenLastCalledWith(3);
+    // Without selection, there are no checkboxes.
+    await expect(canvas.queryByRole("checkbox")).not.toBeInTheDocument();
+  },
+};
+
+export const Selection: Story = {
+  args: { onSelectionChange: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    // One user, so that a held Shift reaches the click.
+    const user = userEvent.setup();
+    const status = canvasElement.querySelector('[data-slot="image-grid-status"]')!;
+    // Space toggles the focused tile.
+    await user.tab();
+    await user.keyboard(" ");
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-1"]);
+    await expect(canvas.getByRole("checkbox", { name: "Select Harbour 1" })).toBeChecked();
+    await expect(status).toHaveTextContent("1 of 12 selected");
+    await expect(args.onOpen).not.toHaveBeenCalled();
+
+    // Shift-click a checkbox: everything from the anchor to it.
+    await user.keyboard("{Shift>}");
+    await user.click(canvas.getByRole("checkbox", { name: "Select Pier 4" }));
+    await user.keyboard("{/Shift}");
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([
+      "photo-1",
+      "photo-2",
+      "photo-3",
+      "photo-4",
+    ]);
+    await expect(status).toHaveTextContent("4 of 12 selected");
+
+    // A plain click on a checkbox toggles just that one, and becomes the anchor.
+    await user.click(canvas.getByRole("checkbox", { name: "Select Lighthouse 2" }));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-1", "photo-3", "photo-4"]);
+    await user.keyboard("{Shift>}");
+    await user.click(tileNamed(canvasElement, "Lagoon 6"));
+    await user.keyboard("{/Shift}");
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([
+      "photo-1",
+      "photo-3",
+      "photo-4",
+      "photo-2",
+      "photo-5",
+      "photo-6",
+    ]);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+
+    // Shift+arrows extend from where they start; Ctrl+A takes all; Escape clears.
+    await expect(tileNamed(canvasElement, "Lagoon 6")).toHaveFocus();
+    await user.keyboard("{Shift>}{ArrowRight}{ArrowRight}{/Shift}");
+    await expect(canvas.getByRole("checkbox", { name: "Select Sunset 8" })).toBeChecked();
+    await user.keyboard("{Control>}a{/Control}");
+    await expect(status).toHaveTextContent("12 of 12 selected");
+    await user.keyboard("{Escape}");
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+    await expect(canvas.queryAllByRole("checkbox", { checked: true })).toHaveLength(0);
+  },
+};
+
+export const Empty: Story = {
+  render: (args) => <ImageGridView {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No images yet.")).toBeVisible();
+    await expect(canvas.queryByRole("list")).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true, skeletonCount: 8 },
+  render: (args) => (
+    <div style={{ width: 640 }}>
+      <ImageGridView {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("status", { name: "Loading images…" })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="skeleton"]')).toHaveLength(8);
+  },
+};
+
+/** Pages of 24 arrive when the end of the grid comes near the viewport, up to 72. */
+function InfiniteGrid({ urls, onEndReached }: { urls: string[]; onEndReached: () => void }) {
+  const [count, setCount] = useState(24);
+  const [loadingMore, setLoadingMore] = useState(false);
+  return (
+    <div style={{ width: 640 }}>
+      <ImageGridView
+        items={itemsOf(urls, count)}
+        hasMore={count < 72}
+        loadingMore={loadingMore}
+        onEndReached={() => {
+          onEndReached();
+          setLoadingMore(true);
+          setTimeout(() => {
+            setCount((current) => current + 24);
+            setLoadingMore(false);
+          }, 200);
+        }}
+      />
+    </div>
+  );
+}
+
+export const InfiniteScroll: Story = {
+  args: { onEndReached: fn() },
+  render: (args, { loaded }) => (
+    <InfiniteGrid urls={loaded.urls as string[]} onEndReached={args.onEndReached!} />
+  ),
+  play: async ({ args, canvasElement }) => {
+    const tiles = () => canvasElement.querySelectorAll('[data-slot="image-grid-item"]').length;
+    await expect(tiles()).toBe(24);
+    canvasElement.querySelector('[data-slot="image-grid-sentinel"]')!.scrollIntoView();
+    await waitFor(() => expect(tiles()).toBe(48), { timeout: 3000 });
+    canvasElement.querySelector('[data-slot="image-grid-sentinel"]')!.scrollIntoView();
+    await waitFor(() => expect(tiles()).toBe(72), { timeout: 3000 });
+    // The last page: no sentinel, no more calls.
+    await expect(canvasElement.querySelector('[data-slot="image-grid-sentinel"]')).toBeNull();
+    await expect(args.onEndReached).toHaveBeenCalledTimes(2);
+    window.scrollTo(0, 0);
+  },
+};
+
+export const ThreeHundred: Story = {
+  args: { onSelectionChange: fn() },
+  render: (args, { loaded }) => (
+    <div style={{ width: 640 }}>
+      <ImageGridView {...args} items={itemsOf(loaded.urls as string[], 300)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-slot="image-grid-item"]')).toHaveLength(300);
+    // Every picture waits until it comes near the viewport.
+    const images = canvasElement.querySelectorAll("img");
+    await expect([...images].every((image) => image.loading === "lazy")).toBe(true);
+    const first = canvasElement.querySelector<HTMLElement>('[data-slot="image-grid-tile"]')!;
+    first.focus();
+    await userEvent.keyboard("{End}");
+    await expect(document.activeElement).toHaveAccessibleName("Pier 300");
+    await userEvent.keyboard("{Shift>}{Home}{/Shift}");
+    await expect(canvasElement.querySelector('[data-slot="image-grid-status"]')).toHaveTextContent(
+      "300 of 300 selected",
+    );
+    window.scrollTo(0, 0);
+  },
+};
+
+export const LongAltText: Story = {
+  args: {
+    items: [
+      {
+        id: "1",
+        alt: "The whole family on the terrace of the mountain hut at sunset, the lake below and the glacier behind",
+        src: "data:image/png;base64,bm90IGFuIGltYWdl",
+      },
+      { id: "2", alt: "" },
+    ],
+    onSelectionChange: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /^The whole family/ })).toBeVisible();
+    // A picture without alt text still has a name.
+    await expect(canvas.getByRole("button", { name: "Image 2" })).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Select Image 2" })).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Selection, globals: { theme: "dark" } };
+
+export const German: Story = {
+  args: { onSelectionChange: fn() },
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("list", { name: "Bilder" })).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Harbour 1 auswählen" })).toBeVisible();
+  },
+};
+
+// Connected: records of `images` (a protected file field) from the mocked PocketBase.
+
+const pocketbase = createStoryPocketBase({
+  collections: { images: { schema: imagesSchema } },
+  users: [{ email: "ada@example.com", password: "correct horse", fields: { id: "storyuser000001" } }],
+});
+const tokenRequests = { count: 0 };
+
+const records = Array.from(
+  { length: 16 },
+  (_, index) =>
+    ({
+      id: `gridrecord${String(index).padStart(5, "0")}`,
+      collectionId: "pk_images",
+      collectionName: "images",
+      file: `grid_${index}.png`,
+      alt: `${subjects[index % subjects.length]} from the album`,
+      title: "",
+    }) as RecordModel,
+);
+
+export const FromRecords: Story = {
+  beforeEach: async ({ msw }) => {
+    pocketbase.reset();
+    tokenRequests.count = 0;
+    const pictures = await Promise.all(
+      subjects.map((_, seed) => makePng(`${seed}.png`, { width: 200, height: 200, seed })),
+    );
+    msw.use(...pocketbase.handlers);
+    msw.use(
+      http.get(`${STORY_POCKETBASE_URL}/api/files/:collection/:id/:filename`, ({ params }) => {
+        const index = Number(/grid_(\d+)/.exec(String(params.filename))?.[1] ?? 0);
+        return new HttpResponse(pictures[index % pictures.length], {
+          headers: { "content-type": "image/png" },
+        });
+      }),
+      http.post(`${STORY_POCKETBASE_URL}/api/files/token`, () => {
+        tokenRequests.count++;
+        return HttpResponse.json({ token: "mock-file-token" });
+      }),
+    );
+  },
+  render: (args) => (
+    <StoryPocketkit schema={{ images: imagesSchema }} signedInAs={pocketbase.records("users")[0]}>
+      <div style={{ width: 640 }}>
+        <ImageGrid records={records} onOpen={args.onOpen} />
+      </div>
+    </StoryPocketkit>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelectorAll('[data-slot="image"][data-state="loaded"]').length,
+        ).toBeGreaterThan(0),
+      { timeout: 5000 },
+    );
+    // Every tile's URL carries the one token, asked for once.
+    const sources = [...canvasElement.querySelectorAll("img")].map(
+      (image) => image.getAttribute("srcset") ?? "",
+    );
+    await expect(sources).toHaveLength(16);
+    await expect(sources.every((srcSet) => srcSet.includes("thumb=400x0&token=mock-file-token 400w"))).toBe(
+      true,
+    );
+    await expect(tokenRequests.count).toBe(1);
+    await userEvent.click(canvas.getAllByRole("button", { name: "Pier from the album" })[1]!);
+    await expect(args.onOpen).toHaveBeenLastCalledWith(11);
+  },
+};

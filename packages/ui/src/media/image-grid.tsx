@@ -1,0 +1,50 @@
+import type { RecordModel } from "pocketbase";
+import * as React from "react";
+
+import { Image } from "./image";
+import { DEFAULT_SIZES, ImageGridView, type ImageGridViewProps } from "./image-grid-view";
+
+type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
+  /** The records to show, in order; their ids are what `selection` holds. */
+  records: readonly RecordModel[];
+  /** The file field. @default the collection's only file field in the schema, else `"file"` */
+  field?: string;
+  /** A record's alt text. @default its `alt`, else its `title`, else "" (the tile reads "Image 3") */
+  getAlt?: (record: RecordModel) => string;
+};
+
+const defaultAlt = (record: RecordModel) => String(record.alt || record.title || "");
+
+/**
+ * A grid of records' pictures: `ImageGridView` with an `Image` per tile (thumbs in `srcSet`, a
+ * file token for protected files, shared by every tile).
+ *
+ * @example
+ * const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteList("images", { sort: "-created" });
+ * <ImageGrid
+ *   records={data?.pages.flatMap((page) => page.items) ?? []}
+ *   hasMore={hasNextPage}
+ *   loadingMore={isFetchingNextPage}
+ *   onEndReached={fetchNextPage}
+ *   onOpen={setOpenIndex}
+ * />
+ */
+function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES, ...props }: ImageGridProps) {
+  const items = React.useMemo(
+    () => records.map((record) => ({ id: record.id, alt: getAlt(record) })),
+    [records, getAlt],
+  );
+  return (
+    <ImageGridView
+      items={items}
+      sizes={sizes}
+      renderImage={(item, index) => (
+        <Image record={records[index]!} field={field} alt={item.alt} sizes={sizes} fill />
+      )}
+      {...props}
+    />
+  );
+}
+
+export { ImageGrid };
+export type { ImageGridProps };

@@ -1,0 +1,224 @@
+import type { FileFieldSchema } from "@pocketkit/client";
+import { useFileToken, usePocketkit } from "@pocketkit/hooks";
+import { ImageOffIcon } from "lucide-react";
+import type { RecordModel } from "pocketbase";
+import * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { Skeleton } from "../primitives/skeleton";
+import { imageSources } from "./image-sources";
+
+type ImageState = "loading" | "loaded" | "error";
+
+type ImageViewProps = Omit<React.ComponentProps<"img">, "alt" | "src" | "srcSet"> & {
+  /** The image's URL; leave it out while it is not known yet (the skeleton shows). */
+  src: string | undefined;
+  /** Candidates by width (`"a.jpg?thumb=400x0 400w, …"`), chosen from with `sizes`. */
+  srcSet?: string;
+  /** What the image shows, for people who cannot see it; `""` for a decorative one. Required. */
+  alt: string;
+  /** Shows the skeleton or the fallback whatever the image does (e.g. while its URL is worked out). */
+  status?: "loading" | "error";
+  /** Fills its positioned parent instead of sizing itself from `width` and `height`. @default false */
+  fill?: boolean;
+  /** How the picture fits its box. @default "cover" */
+  fit?: "cover" | "contain";
+  /** Shown when the image cannot be loaded. @default an icon and "Image unavailable" */
+  fallback?: React.ReactNode;
+  /** Classes of the box around the image (size it here); other props go to the `<img>`. */
+  className?: string;
+};
+
+/**
+ * An image from plain props: lazy (`loading="lazy"`, `decoding="async"`), a skeleton until it has
+ * loaded, a fallback when it cannot be, and, given `width` and `height`, a box of the right
+ * proportions from the start so that nothing moves when it arrives. Its state is in
+ * `data-state` (`loading`, `loaded`, `error`). `Image` is the one that reads a record's file.
+ *
+ * @example
+ * <ImageView src={url} srcSet={`${small} 400w, ${large} 1200w`} sizes="50vw" alt="Harbour at dusk" width={1600} height={1067} />
+ */
+function ImageView({
+  src,
+  srcSet,
+  alt,
+  status,
+  fill = false,
+  fit = "cover",
+  fallback,
+  width,
+  height,
+  loading = "lazy",
+  decoding = "async",
+  className,
+  onLoad,
+  onError,
+  ...props
+}: ImageViewProps) {
+  const t = useMessages();
+  const [loaded, setLoaded] = React.useState<{ src: string | undefined; state: ImageState }>({
+    src,
+    state: "loading",
+  });
+  // A new source starts over (state is adjusted while rendering, not in an effect, so there is
+  // no frame with the old state).
+  if (loaded.src !== src) setLoaded({ src, state: "loading" });
+  const state: ImageState =
+    status ?? (src === undefined ? "loading" : loaded.src === src ? loaded.state : "loading");
+
+  // An image already complete when React attaches its handlers (from the cache, or rendered on the
+  // server) fires no load event.
+  const imageRef = React.useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.currentSrc) {
+        setLoaded({ src, state: image.naturalWidth > 0 ? "loaded" : "error" });
+      }
+    },
+    [src],
+  );
+
+  const ratio = Number(width) > 0 && Number(height) > 0 ? `${width} / ${height}` : undefined;
+  return (
+    <span
+      data-slot="image"
+      data-state={state}
+      className={cn(
+        "pk:relative pk:block pk:overflow-hidden pk:bg-muted",
+        fill && "pk:absolute pk:inset-0",
+        className,
+      )}
+      style={fill ? undefined : { aspectRatio: ratio ?? (state === "loaded" ? undefined : "4 / 3") }}
+    >
+      {state === "loading" && <Skeleton className="pk:absolute pk:inset-0 pk:rounded-none" />}
+      {state === "error"
+        ? (fallback ?? (
+            <span
+              data-slot="image-fallback"
+              className="pk:absolute pk:inset-0 pk:flex pk:flex-col pk:items-center pk:justify-center pk:gap-1 pk:p-2 pk:text-center pk:font-sans pk:text-xs pk:text-muted-foreground"
+            >
+              <ImageOffIcon aria-hidden className="pk:size-5" />
+              {alt && <span className="pk:sr-only">{alt}</span>}
+              <span aria-hidden={alt ? true : undefined}>{t("media.image.error")}</span>
+            </span>
+          ))
+        : src !== undefined && (
+            <img
+              ref={imageRef}
+              data-slot="image-img"
+              src={src}
+              srcSet={srcSet}
+              alt={alt}
+              width={width}
+              height={height}
+              loading={loading}
+              decoding={decoding}
+              className={cn(
+                "pk:block pk:size-full pk:transition-opacity pk:duration-200 pk:motion-reduce:transition-none",
+                fit === "cover" ? "pk:object-cover" : "pk:object-contain",
+                state === "loaded" ? "pk:opacity-100" : "pk:opacity-0",
+              )}
+              onLoad={(event) => {
+                setLoaded({ src, state: "loaded" });
+                onLoad?.(event);
+              }}
+              onError={(event) => {
+                setLoaded({ src, state: "error" });
+                onError?.(event);
+              }}
+              {...props}
+            />
+          )}
+    </span>
+  );
+}
+
+/** The file field to show: the one named, or the collection's only file field. */
+function useFileField(
+  record: RecordModel,
+  field: string | undefined,
+): { name: string; schema?: FileFieldSchema } {
+  const collection = usePocketkit().collection(record.collectionName || record.collectionId);
+  const fileFields = (collection?.fields ?? []).filter(
+    (candidate): candidate is FileFieldSchema => candidate.type === "file",
+  );
+  if (field) return { name: field, schema: fileFields.find((candidate) => candidate.name === field) };
+  if (fileFields.length === 1) return { name: fileFields[0]!.name, schema: fileFields[0] };
+  return { name: "file", schema: fileFields.find((candidate) => candidate.name === "file") };
+}
+
+type ImageProps = Omit<ImageViewProps, "src" | "srcSet"> & {
+  /** The record whose file to show. */
+  record: RecordModel;
+  /** The file field. @default the collection's only file field in the schema, else `"file"` */
+  field?: string;
+  /** For a field of several files: which one. @default the first */
+  filename?: string;
+  /** Asks for this one thumb only, cropped ones too (`"100x100"`); without it `srcSet` offers the field's `Wx0` thumbs. */
+  thumb?: string;
+  /** The file needs a token. @default the field's `protected` in the schema */
+  protected?: boolean;
+};
+
+/**
+ * A record's image: `srcSet` from its field's thumbs (`400x0` and `1200x0` become `400w` and
+ * `1200w`; pass `sizes` to say how wide it is shown), a file token for a protected field (one
+ * shared token, renewed before it expires), lazy loading, a skeleton and a fallback. `width` and
+ * `height` default to the record's own `width` and `height` fields when it has them, so that the
+ * box has its proportions before the picture arrives.
+ *
+ * @example
+ * <Image record={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+ */
+function Image({
+  record,
+  field,
+  filename,
+  thumb,
+  protected: isProtected,
+  width,
+  height,
+  status,
+  ...props
+}: ImageProps) {
+  const pocketkit = usePocketkit();
+  const { name, schema } = useFileField(record, field);
+  const needsToken = isProtected ?? schema?.protected ?? false;
+  const token = useFileToken({ enabled: needsToken });
+  const value = record[name] as unknown;
+  const file =
+    filename ?? (Array.isArray(value) ? (value[0] as string | undefined) : (value as string | undefined));
+  const knownWidth =
+    width ?? (typeof record.width === "number" && record.width > 0 ? record.width : undefined);
+  const knownHeight =
+    height ?? (typeof record.height === "number" && record.height > 0 ? record.height : undefined);
+
+  const tokenState = needsToken
+    ? token.isError
+      ? "error"
+      : token.data === undefined
+        ? "loading"
+        : undefined
+    : undefined;
+  const sources =
+    file && !tokenState
+      ? imageSources(
+          (size) =>
+            pocketkit.fileUrl(record, file, { thumb: size, token: needsToken ? token.data : undefined }),
+          { thumbs: schema?.thumbs, thumb, width: Number(knownWidth) || undefined },
+        )
+      : undefined;
+  return (
+    <ImageView
+      src={sources?.src}
+      srcSet={sources?.srcSet}
+      width={knownWidth}
+      height={knownHeight}
+      status={status ?? (file ? tokenState : "error")}
+      {...props}
+    />
+  );
+}
+
+export { Image, ImageView };
+export type { ImageProps, ImageViewProps };

@@ -1,0 +1,231 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+
+import { animationsSettled } from "../overlays/story-helpers";
+import { Button, buttonVariants } from "../primitives/button";
+import { ImageGridView } from "./image-grid-view";
+import { Lightbox, type LightboxItem } from "./lightbox";
+import { pngUrl } from "./story-helpers";
+
+const captions = [
+  { title: "Harbour at dawn", alt: "Fishing boats moored in a calm harbour at dawn" },
+  { title: "", alt: "A red lighthouse on a rock" },
+  { title: "Dunes", alt: "Sand dunes under a blue sky" },
+  { title: "The pier", alt: "A wooden pier running into the sea" },
+  { title: "Cliffs", alt: "Chalk cliffs above a beach" },
+];
+
+function itemsOf(urls: string[]): LightboxItem[] {
+  return captions.map((caption, index) => ({
+    id: `photo-${index + 1}`,
+    ...caption,
+    src: urls[index],
+    width: 800,
+    height: 600,
+  }));
+}
+
+const meta = {
+  title: "Media/Lightbox",
+  component: Lightbox,
+  args: { items: [], onIndexChange: fn(), onOpenChange: fn() },
+  loaders: [async () => ({ urls: await Promise.all(captions.map((_, seed) => pngUrl(seed, 800, 600))) })],
+  render: (args, { loaded }) => (
+    <Lightbox {...args} items={args.items.length ? args.items : itemsOf(loaded.urls as string[])}>
+      <Lightbox.Trigger asChild>
+        <Button variant="outline">Open the album</Button>
+      </Lightbox.Trigger>
+    </Lightbox>
+  ),
+} satisfies Meta<typeof Lightbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const caption = () => screen.getByRole("dialog");
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Open the album" });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await expect(dialog).toHaveAccessibleDescription("1 of 5");
+    await animationsSettled();
+    await expect(
+      within(dialog).getByRole("img", { name: "Fishing boats moored in a calm harbour at dawn" }),
+    ).toBeVisible();
+    const previous = within(dialog).getByRole("button", { name: "Previous image" });
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+
+    // Arrows step, Home and End jump; the caption falls back to the alt text.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(caption()).toHaveAccessibleName("A red lighthouse on a rock");
+    await expect(caption()).toHaveAccessibleDescription("2 of 5");
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(1);
+    await userEvent.keyboard("{End}");
+    await expect(caption()).toHaveAccessibleDescription("5 of 5");
+    await expect(within(dialog).getByRole("button", { name: "Next image" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(caption()).toHaveAccessibleDescription("5 of 5");
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(caption()).toHaveAccessibleName("The pier");
+    await userEvent.keyboard("{Home}");
+    await expect(caption()).toHaveAccessibleDescription("1 of 5");
+
+    // The buttons do the same.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Next image" }));
+    await expect(caption()).toHaveAccessibleDescription("2 of 5");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Previous image" }));
+    await expect(caption()).toHaveAccessibleDescription("1 of 5");
+
+    // Escape closes, and focus goes back to what opened it.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A grid that opens the lightbox at the picture chosen, the way the Gallery's library does. */
+function GridWithLightbox({ items }: { items: LightboxItem[] }) {
+  const [openAt, setOpenAt] = useState<number | undefined>(undefined);
+  return (
+    <div style={{ width: 640 }}>
+      <ImageGridView items={items} onOpen={setOpenAt} />
+      <Lightbox
+        items={items}
+        open={openAt !== undefined}
+        onOpenChange={(open) => !open && setOpenAt(undefined)}
+        index={openAt}
+        onIndexChange={setOpenAt}
+      />
+    </div>
+  );
+}
+
+export const FromAGrid: Story = {
+  render: (_args, { loaded }) => <GridWithLightbox items={itemsOf(loaded.urls as string[])} />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    const opener = canvas.getByRole("button", { name: "Sand dunes under a blue sky" });
+    await expect(opener).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Dunes" });
+    await expect(dialog).toHaveAccessibleDescription("3 of 5");
+    await animationsSettled();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(dialog).toHaveAccessibleName("The pier");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    // Back on the tile that opened it.
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const Loop: Story = {
+  args: { loop: true, defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog");
+    await animationsSettled();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(dialog).toHaveAccessibleDescription("5 of 5");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(dialog).toHaveAccessibleDescription("1 of 5");
+    await expect(within(dialog).getByRole("button", { name: "Previous image" })).not.toHaveAttribute(
+      "aria-disabled",
+    );
+  },
+};
+
+export const WithDownload: Story = {
+  args: { defaultOpen: true, defaultIndex: 2 },
+  render: (args, { loaded }) => (
+    <Lightbox
+      {...args}
+      items={itemsOf(loaded.urls as string[])}
+      download={(item) => (
+        <a
+          href={item.src}
+          download={`${item.id}.png`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          Download {item.title || "photo"}
+        </a>
+      )}
+    />
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Dunes" });
+    await animationsSettled();
+    await expect(within(dialog).getByRole("link", { name: "Download Dunes" })).toHaveAttribute(
+      "download",
+      "photo-3.png",
+    );
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(within(dialog).getByRole("link", { name: "Download The pier" })).toBeVisible();
+  },
+};
+
+export const Single: Story = {
+  args: {
+    defaultOpen: true,
+    items: [{ id: "one", alt: "A picture that did not load", src: "data:image/png;base64,bm90IGFuIGltYWdl" }],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "A picture that did not load" });
+    await animationsSettled();
+    await expect(dialog).toHaveAccessibleDescription("1 of 1");
+    // One picture: nothing to step to. It failed to load: the fallback says so.
+    await expect(within(dialog).queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
+    await expect(await within(dialog).findByText("Image unavailable")).toBeVisible();
+  },
+};
+
+export const LongCaption: Story = {
+  args: {
+    defaultOpen: true,
+    items: [
+      {
+        id: "long",
+        alt: "Everyone",
+        title:
+          "The whole family on the terrace of the mountain hut at sunset, the lake below and the glacier behind, everyone squinting into the light after the long walk up from the valley",
+      },
+      { id: "two", alt: "Second" },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: /^The whole family/ });
+    await animationsSettled();
+    const heading = dialog.querySelector<HTMLElement>('[data-slot="lightbox-caption"]')!;
+    // One line, cut with an ellipsis, whole in `title`.
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+    await expect(heading.title).toMatch(/valley$/);
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultOpen: true },
+  globals: { theme: "dark" },
+  play: async () => {
+    await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await animationsSettled();
+  },
+};
+
+export const German: Story = {
+  args: { defaultOpen: true, defaultIndex: 1 },
+  globals: { locale: "de" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "A red lighthouse on a rock" });
+    await animationsSettled();
+    await expect(dialog).toHaveAccessibleDescription("2 von 5");
+    await expect(within(dialog).getByRole("button", { name: "Nächstes Bild" })).toBeVisible();
+    await expect(within(dialog).getByRole("button", { name: "Bildansicht schließen" })).toBeVisible();
+  },
+};

@@ -1,0 +1,195 @@
+import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
+import * as React from "react";
+
+import { useMessages } from "../i18n/messages-context";
+import { cn } from "../lib/cn";
+import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
+import { ImageView } from "./image";
+
+/** One picture of a `Lightbox`. */
+interface LightboxItem {
+  id: string;
+  /** What the picture shows; the caption when there is no `title`. */
+  alt: string;
+  /** Shown as the caption, as text. */
+  title?: string;
+  src?: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
+type LightboxProps = {
+  items: readonly LightboxItem[];
+  /** The picture shown (controlled). */
+  index?: number;
+  /** The picture shown first (uncontrolled). @default 0 */
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+  open?: boolean;
+  /** @default false */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Draws the picture, filling the stage (e.g. `<Image record={…} fill fit="contain" sizes="100vw" loading="eager" />`). @default an `ImageView` of `src` and `srcSet` */
+  renderImage?: (item: LightboxItem, index: number) => React.ReactNode;
+  /** A slot beside the caption, e.g. a download link for the picture shown. */
+  download?: (item: LightboxItem, index: number) => React.ReactNode;
+  /** Next after the last goes to the first, and back. @default false */
+  loop?: boolean;
+  /** A `Lightbox.Trigger` (or nothing, when `open` is controlled). */
+  children?: React.ReactNode;
+  /** Classes of the dialog's content. */
+  className?: string;
+};
+
+const navButtonClassName =
+  "pk:absolute pk:top-1/2 pk:z-10 pk:inline-flex pk:size-11 pk:-translate-y-1/2 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-full pk:border pk:border-solid pk:border-border pk:bg-background/90 pk:p-0 pk:text-foreground pk:shadow-sm pk:outline-none pk:transition-colors pk:hover:bg-muted pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-disabled:cursor-not-allowed pk:aria-disabled:opacity-40";
+
+/**
+ * One picture of a list, full screen (a Radix Dialog): Left and Right arrows (and the Previous
+ * and Next buttons) step through, Home and End jump, Escape closes and focus goes back to what
+ * opened it. A caption (the title, else the alt text) names the dialog, "3 of 12" describes it,
+ * and `download` adds a link for the picture shown.
+ *
+ * @example
+ * <ImageGridView items={photos} onOpen={(index) => setOpenAt(index)} />
+ * <Lightbox items={photos} open={openAt !== undefined} onOpenChange={() => setOpenAt(undefined)} index={openAt} onIndexChange={setOpenAt} />
+ */
+function LightboxRoot({
+  items,
+  index,
+  defaultIndex = 0,
+  onIndexChange,
+  open,
+  defaultOpen,
+  onOpenChange,
+  renderImage,
+  download,
+  loop = false,
+  children,
+  className,
+}: LightboxProps) {
+  const t = useMessages();
+  const [ownIndex, setOwnIndex] = React.useState(defaultIndex);
+  const last = items.length - 1;
+  const current = Math.max(0, Math.min(index ?? ownIndex, last));
+  const item = items[current];
+
+  const go = (next: number) => {
+    const target = loop ? (next + items.length) % items.length : Math.max(0, Math.min(next, last));
+    if (target === current || items.length === 0) return;
+    if (index === undefined) setOwnIndex(target);
+    onIndexChange?.(target);
+  };
+  const hasPrevious = loop ? items.length > 1 : current > 0;
+  const hasNext = loop ? items.length > 1 : current < last;
+  const caption = item
+    ? item.title || item.alt || t("media.lightbox.untitled", { index: current + 1, total: items.length })
+    : "";
+
+  return (
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {children}
+      <DialogPrimitive.Portal>
+        <DialogOverlay className="pk:bg-background/95" />
+        <DialogPrimitive.Content
+          data-slot="lightbox"
+          className={cn(
+            "pk:fixed pk:inset-0 pk:z-50 pk:box-border pk:flex pk:flex-col pk:gap-3 pk:p-4 pk:font-sans pk:text-sm pk:text-foreground pk:outline-none pk:data-[state=open]:animate-overlay-in pk:data-[state=closed]:animate-overlay-out",
+            className,
+          )}
+          onKeyDown={(event) => {
+            const moves: Record<string, number> = {
+              ArrowLeft: current - 1,
+              ArrowRight: current + 1,
+              Home: 0,
+              End: last,
+            };
+            const move = moves[event.key];
+            if (move === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+            event.preventDefault();
+            go(move);
+          }}
+        >
+          <div data-slot="lightbox-header" className="pk:flex pk:min-h-11 pk:items-center pk:gap-3 pk:pr-12">
+            <div className="pk:flex pk:min-w-0 pk:flex-1 pk:flex-col">
+              <DialogPrimitive.Title
+                data-slot="lightbox-caption"
+                className="pk:m-0 pk:truncate pk:text-base pk:font-semibold"
+                title={caption}
+              >
+                {caption}
+              </DialogPrimitive.Title>
+              <DialogPrimitive.Description
+                data-slot="lightbox-position"
+                className="pk:m-0 pk:text-muted-foreground"
+              >
+                {t("media.lightbox.position", { index: current + 1, total: items.length })}
+              </DialogPrimitive.Description>
+            </div>
+            {item && download?.(item, current)}
+            <DialogPrimitive.Close aria-label={t("media.lightbox.close")} className={closeButtonClassName}>
+              <XIcon aria-hidden className="pk:size-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <div data-slot="lightbox-stage" className="pk:relative pk:min-h-0 pk:flex-1">
+            {item &&
+              (renderImage ? (
+                renderImage(item, current)
+              ) : (
+                <ImageView
+                  // A new picture starts from its skeleton, not from the last one's state.
+                  key={item.id}
+                  src={item.src}
+                  srcSet={item.srcSet}
+                  sizes="100vw"
+                  alt={item.alt}
+                  width={item.width}
+                  height={item.height}
+                  loading="eager"
+                  fill
+                  fit="contain"
+                  className="pk:bg-transparent"
+                />
+              ))}
+            {items.length > 1 && (
+              <>
+                <button
+                  type="button"
+                  data-slot="lightbox-previous"
+                  aria-label={t("media.lightbox.previous")}
+                  // aria-disabled, not disabled: a focused button that turns disabled drops focus.
+                  aria-disabled={!hasPrevious || undefined}
+                  className={cn(navButtonClassName, "pk:left-2")}
+                  onClick={() => go(current - 1)}
+                >
+                  <ChevronLeftIcon aria-hidden className="pk:size-6" />
+                </button>
+                <button
+                  type="button"
+                  data-slot="lightbox-next"
+                  aria-label={t("media.lightbox.next")}
+                  aria-disabled={!hasNext || undefined}
+                  className={cn(navButtonClassName, "pk:right-2")}
+                  onClick={() => go(current + 1)}
+                >
+                  <ChevronRightIcon aria-hidden className="pk:size-6" />
+                </button>
+              </>
+            )}
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** Opens the lightbox it is in (a Dialog trigger; focus comes back to it on close). */
+const LightboxTrigger = DialogTrigger;
+
+/** `<Lightbox>` is the root; its trigger is also reachable as `Lightbox.Trigger`. */
+const Lightbox = Object.assign(LightboxRoot, { Root: LightboxRoot, Trigger: LightboxTrigger });
+
+export { Lightbox, LightboxTrigger };
+export type { LightboxItem, LightboxProps };

@@ -1,0 +1,68 @@
+import { checkFile, PocketkitError, type FileFieldSchema } from "@pocketkit/client";
+import { expect, test } from "vitest";
+
+import { de, en, type MessageKey, type Messages, type Translate } from "..";
+import { uploadErrorMessage } from "./upload-error-message";
+
+const translate =
+  (messages: Messages): Translate =>
+  (key: MessageKey, values?: Record<string, string | number>) =>
+    messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+      values && name in values ? String(values[name]) : match,
+    );
+
+const field: FileFieldSchema = {
+  name: "file",
+  type: "file",
+  maxSize: 20 * 1024 * 1024,
+  mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+};
+
+/** The queue's error for a file the check refuses. */
+function refusal(file: { name: string; size: number; type: string }): PocketkitError {
+  const problem = checkFile(field, file)!;
+  return new PocketkitError({ kind: "validation", message: problem.message, fieldErrors: { file: problem } });
+}
+
+test("DESIGN §8's refusals read exactly as written in English, and in German", () => {
+  const heic = refusal({ name: "beach.heic", size: 1000, type: "image/heic" });
+  const big = refusal({ name: "pano.jpg", size: 32_700_000, type: "image/jpeg" });
+  expect(uploadErrorMessage(heic, "beach.heic", translate(en))).toBe(
+    "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
+  );
+  expect(uploadErrorMessage(big, "pano.jpg", translate(en))).toBe("pano.jpg is 31.2 MB; the limit is 20 MB.");
+  expect(uploadErrorMessage(heic, "beach.heic", translate(de))).toBe(
+    "beach.heic ist kein unterstütztes Bild (JPEG, PNG, WebP, GIF, AVIF).",
+  );
+  expect(uploadErrorMessage(big, "pano.jpg", translate(de))).toBe(
+    "pano.jpg ist 31.2 MB groß; erlaubt sind 20 MB.",
+  );
+});
+
+test("a file name that looks like the sentence does not confuse it", () => {
+  const name = "is 3 MB; the limit is 1 MB.png";
+  const error = refusal({ name, size: 32_700_000, type: "image/png" });
+  expect(uploadErrorMessage(error, name, translate(en))).toBe(`${name} is 31.2 MB; the limit is 20 MB.`);
+});
+
+test("a field message in another shape is shown as given; other kinds get the catalogue's sentence", () => {
+  const server = new PocketkitError({
+    kind: "validation",
+    message: "Failed to create record.",
+    fieldErrors: { file: { code: "validation_invalid_mime_type", message: "Unsupported type." } },
+  });
+  expect(uploadErrorMessage(server, "a.png", translate(en))).toBe("Unsupported type.");
+  const network = new PocketkitError({ kind: "network", message: "lost" });
+  expect(uploadErrorMessage(network, "a.png", translate(en), { willResume: true })).toBe(
+    "The connection dropped. a.png is sent again when the server answers.",
+  );
+  expect(uploadErrorMessage(network, "a.png", translate(en))).toBe(
+    "The connection dropped while a.png was being sent.",
+  );
+  expect(uploadErrorMessage(new PocketkitError({ kind: "auth", message: "x" }), "a.png", translate(en))).toBe(
+    "Your session has expired. Please sign in again.",
+  );
+  expect(
+    uploadErrorMessage(new PocketkitError({ kind: "server", message: "x" }), "a.png", translate(en)),
+  ).toBe("The server couldn't save a.png. Try again.");
+});
