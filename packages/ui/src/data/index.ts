@@ -1,2 +1,33 @@
 // The data components.
+// RecordTable
+export { CellText, defaultCellRenderers } from "./cell-renderers";
+export type { CellTextProps } from "./cell-renderers";
+export { RecordTable } from "./record-table";
+export type { RecordTableProps } from "./record-table";
+export { RecordTablePagination } from "./record-table-pagination";
+export type { RecordTablePaginationProps } from "./record-table-pagination";
+export {
+  RecordTableBody,
+  RecordTableCell,
+  RecordTableFooter,
+  RecordTableHead,
+  RecordTableHeader,
+  RecordTableMessage,
+  RecordTableRow,
+  RecordTableScrollArea,
+  RecordTableSearch,
+  RecordTableSortButton,
+  RecordTableTable,
+  RecordTableToolbar,
+} from "./record-table-parts";
+export type { RecordTableSortButtonProps } from "./record-table-parts";
+export type {
+  CellRenderer,
+  CellRendererProps,
+  CellRenderers,
+  RecordTableFileUrl,
+  RecordTableRecord,
+} from "./record-table-types";
+export { RecordTableView } from "./record-table-view";
+export type { RecordTableViewProps } from "./record-table-view";
 export {};

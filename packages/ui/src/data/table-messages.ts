@@ -1,5 +1,69 @@
 // The strings of the data components' table part, English and German. Keys start with "data.table."
 // (RecordView's with "data.view." live with the form's). `{name}` marks a value filled in at run time.
-export const tableEn = {} satisfies Record<`data.${string}`, string>;
+export const tableEn = {
+  // The locale dates and numbers are formatted in (a BCP 47 tag), so that they follow the language.
+  "data.table.locale": "en",
+  "data.table.search": "Search records",
+  "data.table.searchPlaceholder": "Search…",
+  "data.table.clearSearch": "Clear search",
+  "data.table.selectAll": "Select all rows",
+  "data.table.selectRow": "Select row {name}",
+  "data.table.selected": "{count} selected",
+  "data.table.empty": "No records yet.",
+  "data.table.noMatches": "No records match “{search}”.",
+  "data.table.loading": "Loading records…",
+  "data.table.errorTitle": "The records couldn't be loaded.",
+  "data.table.error.network": "The server can't be reached. Check your connection and try again.",
+  "data.table.error.auth": "Your session has expired. Please sign in again.",
+  "data.table.error.forbidden": "You don't have access to these records.",
+  "data.table.error.notFound": "This collection doesn't exist.",
+  "data.table.error.rateLimited": "Too many requests. Wait a moment and try again.",
+  "data.table.error.server": "The server ran into a problem. Try again.",
+  "data.table.error.noSchema":
+    "There is no schema for “{collection}”. Pass one to createPocketkit({ schema }).",
+  "data.table.pagination": "Pages",
+  "data.table.previous": "Previous",
+  "data.table.next": "Next",
+  "data.table.page": "Page {page} of {pages}",
+  "data.table.countOne": "1 record",
+  "data.table.countOther": "{count} records",
+  "data.table.loaded": "{loaded} of {total} records loaded",
+  "data.table.yes": "Yes",
+  "data.table.no": "No",
+  "data.table.geoPoint": "{lat}, {lon}",
+  "data.table.moreFiles": "+{count}",
+} satisfies Record<`data.${string}`, string>;
 
-export const tableDe: Record<keyof typeof tableEn, string> = {};
+export const tableDe: Record<keyof typeof tableEn, string> = {
+  "data.table.locale": "de",
+  "data.table.search": "Datensätze durchsuchen",
+  "data.table.searchPlaceholder": "Suchen…",
+  "data.table.clearSearch": "Suche löschen",
+  "data.table.selectAll": "Alle Zeilen auswählen",
+  "data.table.selectRow": "Zeile {name} auswählen",
+  "data.table.selected": "{count} ausgewählt",
+  "data.table.empty": "Noch keine Datensätze.",
+  "data.table.noMatches": "Keine Datensätze passen zu „{search}“.",
+  "data.table.loading": "Datensätze werden geladen…",
+  "data.table.errorTitle": "Die Datensätze konnten nicht geladen werden.",
+  "data.table.error.network":
+    "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
+  "data.table.error.auth": "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
+  "data.table.error.forbidden": "Du hast keinen Zugriff auf diese Datensätze.",
+  "data.table.error.notFound": "Diese Sammlung gibt es nicht.",
+  "data.table.error.rateLimited": "Zu viele Anfragen. Warte einen Moment und versuche es erneut.",
+  "data.table.error.server": "Auf dem Server ist ein Fehler aufgetreten. Versuche es erneut.",
+  "data.table.error.noSchema":
+    "Für „{collection}“ gibt es kein Schema. Übergib eines an createPocketkit({ schema }).",
+  "data.table.pagination": "Seiten",
+  "data.table.previous": "Zurück",
+  "data.table.next": "Weiter",
+  "data.table.page": "Seite {page} von {pages}",
+  "data.table.countOne": "1 Datensatz",
+  "data.table.countOther": "{count} Datensätze",
+  "data.table.loaded": "{loaded} von {total} Datensätzen geladen",
+  "data.table.yes": "Ja",
+  "data.table.no": "Nein",
+  "data.table.geoPoint": "{lat}; {lon}",
+  "data.table.moreFiles": "+{count}",
+};

@@ -1,0 +1,128 @@
+import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
+
+import type { RecordTableRecord } from "./record-table-types";
+
+// Pure helpers of the cell renderers. Intl formatters are cached per locale: building one costs
+// far more than using it, and a virtual table formats thousands of cells while it scrolls.
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+export function formatNumber(value: number, locale: string, maximumFractionDigits = 3): string {
+  const key = `${locale}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}
+
+export function formatDate(date: Date, locale: string, style: "short" | "long" = "short"): string {
+  const key = `${locale}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      style === "short"
+        ? { dateStyle: "medium", timeStyle: "short" }
+        : { dateStyle: "full", timeStyle: "long" },
+    );
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** PocketBase writes dates as `2025-06-14 09:31:05.123Z`; `undefined` for empty or unreadable ones. */
+export function parseDate(value: unknown): Date | undefined {
+  if (typeof value !== "string" || !value) return undefined;
+  const date = new Date(value.replace(" ", "T"));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/**
+ * The text of an editor field's HTML, on one line: tags dropped (script and style with their
+ * content), entities decoded. The result is only ever rendered as text, so a tag this misses
+ * shows as text; it never becomes markup.
+ */
+export function htmlToText(html: string, maxLength = 400): string {
+  return (
+    html
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      // Block elements part words; inline ones (<strong>, <a>) sit inside them.
+      .replace(
+        /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|section|article|figure|hr)\b[^>]*>/gi,
+        " ",
+      )
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, entity: string) => {
+        if (entity[0] !== "#") return ENTITIES[entity.toLowerCase()] ?? match;
+        const code =
+          entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
+      })
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, maxLength)
+  );
+}
+
+/** A compact one-line JSON preview, `""` for null. */
+export function jsonPreview(value: unknown, maxLength = 400): string {
+  if (value === null || value === undefined || value === "") return "";
+  try {
+    return (JSON.stringify(value) ?? "").slice(0, maxLength);
+  } catch {
+    return "";
+  }
+}
+
+/** Values of a field that may hold one or several (select, file, relation). */
+export function asList(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value.filter((item): item is string => typeof item === "string" && item !== "");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+const IMAGE_NAME = /\.(jpe?g|png|webp|gif|avif|bmp|svg)$/i;
+export const isImageName = (filename: string) => IMAGE_NAME.test(filename);
+
+/** The smallest thumb of a field (a cell is small), or `undefined` when it has none. */
+export function smallestThumb(thumbs: readonly string[] | undefined): string | undefined {
+  const sized = (thumbs ?? [])
+    .map((thumb) => {
+      const [width = 0, height = 0] = thumb
+        .replace(/[a-z]$/i, "")
+        .split("x")
+        .map(Number);
+      return { thumb, area: (width || height) * (height || width) };
+    })
+    .filter(({ area }) => area > 0)
+    .sort((a, b) => a.area - b.area);
+  return sized[0]?.thumb;
+}
+
+const FALLBACK_NAMES = ["name", "title", "username", "email"];
+
+/**
+ * How a record is named where it is referred to: its collection's presentable field when that is
+ * known, else a field called name, title, username or email, else its id.
+ */
+export function recordName(record: RecordTableRecord, collection?: CollectionSchema): string {
+  const presentable =
+    collection?.fields.filter((field) => field.presentable).map((field) => field.name) ?? [];
+  for (const name of [...presentable, ...FALLBACK_NAMES]) {
+    const value = record[name];
+    if (typeof value === "string" && value.trim()) return value;
+    if (typeof value === "number") return String(value);
+  }
+  return record.id;
+}
+
+/** A collection of the schema by id or name. */
+export function findCollection(schema: PocketkitSchema | undefined, idOrName: string | undefined) {
+  if (!schema || !idOrName) return undefined;
+  return schema[idOrName] ?? Object.values(schema).find((collection) => collection.id === idOrName);
+}

@@ -1,0 +1,168 @@
+import { describeFields, type CollectionSchema, type FieldMetadata, type FieldType } from "@pocketkit/client";
+
+import type { RecordTableRecord } from "./record-table-types";
+
+// What the table derives from a schema and its state, with no React: which columns, which fields a
+// search looks in (and the PocketBase filter for it), and the sorting, searching and paging the
+// view does itself when it holds every record.
+
+const SORTABLE = new Set<FieldType>(["text", "number", "bool", "email", "url", "date", "autodate", "select"]);
+const SEARCHABLE = new Set<FieldType>(["text", "email", "url", "editor"]);
+
+// Widths in px: the table lays out fixed, so that rows scrolled into view never move the columns.
+const WIDTHS: Record<FieldType, number> = {
+  text: 200,
+  editor: 260,
+  number: 110,
+  bool: 90,
+  email: 220,
+  url: 220,
+  date: 180,
+  autodate: 180,
+  select: 170,
+  file: 200,
+  relation: 170,
+  json: 220,
+  geoPoint: 170,
+  password: 0,
+};
+
+const isPrimaryKey = (field: FieldMetadata) => field.type === "text" && field.readOnly;
+
+/**
+ * The fields a table shows: `columns` in that order when given (hidden fields too, for
+ * superusers), else every field but the id and hidden ones. Passwords never.
+ */
+export function tableFields(collection: CollectionSchema, columns?: readonly string[]): FieldMetadata[] {
+  const fields = describeFields(collection).filter((field) => field.type !== "password");
+  if (columns) {
+    return columns.flatMap((name) => fields.filter((field) => field.name === name));
+  }
+  return fields.filter((field) => !field.hidden && !isPrimaryKey(field));
+}
+
+export function isSortable(field: FieldMetadata): boolean {
+  return SORTABLE.has(field.type) && !field.multiple;
+}
+
+export function columnWidth(field: FieldMetadata): number {
+  return WIDTHS[field.type];
+}
+
+/** The fields a search looks in: text, email, url and editor fields, hidden ones and the id left out. */
+export function searchableFields(collection: CollectionSchema): FieldMetadata[] {
+  return describeFields(collection).filter(
+    (field) => SEARCHABLE.has(field.type) && !field.hidden && !isPrimaryKey(field),
+  );
+}
+
+/** A PocketBase string literal: quoted, with quotes and backslashes escaped as `pb.filter()` does. */
+function literal(value: string): string {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+}
+
+/**
+ * The filter a search box means: any searchable field contains the text (`~`, which ignores case).
+ * `""` for an empty search.
+ *
+ * @example
+ * searchFilter(images, "harbour") // "title ~ 'harbour' || alt ~ 'harbour' || description ~ 'harbour'"
+ */
+export function searchFilter(collection: CollectionSchema, search: string): string {
+  const text = search.trim();
+  if (!text) return "";
+  return searchableFields(collection)
+    .map((field) => `${field.name} ~ ${literal(text)}`)
+    .join(" || ");
+}
+
+/** Both filters must hold. Parentheses only when both are there. */
+export function joinFilters(...filters: Array<string | undefined>): string {
+  const present = filters.map((filter) => filter?.trim() ?? "").filter(Boolean);
+  return present.length > 1 ? present.map((filter) => `(${filter})`).join(" && ") : (present[0] ?? "");
+}
+
+/** One column's sort, as PocketBase writes it: `"title"` ascending, `"-title"` descending, `""` none. */
+export interface SortParts {
+  field: string;
+  desc: boolean;
+}
+
+export function parseSort(sort: string): SortParts | undefined {
+  const first = sort.split(",")[0]?.trim() ?? "";
+  if (!first) return undefined;
+  return first.startsWith("-")
+    ? { field: first.slice(1), desc: true }
+    : { field: first.replace(/^\+/, ""), desc: false };
+}
+
+export function formatSort(parts: SortParts | undefined): string {
+  return parts ? `${parts.desc ? "-" : ""}${parts.field}` : "";
+}
+
+const collators = new Map<string, Intl.Collator>();
+function collator(locale: string): Intl.Collator {
+  let found = collators.get(locale);
+  if (!found) {
+    found = new Intl.Collator(locale, { numeric: true, sensitivity: "base" });
+    collators.set(locale, found);
+  }
+  return found;
+}
+
+function comparable(value: unknown): string | number {
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value === null || value === undefined) return "";
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+export interface ProcessOptions {
+  collection: CollectionSchema;
+  search: string;
+  sort: string;
+  locale: string;
+}
+
+/**
+ * What the view shows when it holds every record: those the search matches, in the sort's order.
+ * The same fields as the server search, compared the same way (contains, ignoring case).
+ */
+export function processRecords<Record extends RecordTableRecord>(
+  records: readonly Record[],
+  { collection, search, sort, locale }: ProcessOptions,
+): readonly Record[] {
+  let result = records;
+  const text = search.trim().toLowerCase();
+  if (text) {
+    const fields = searchableFields(collection).map((field) => field.name);
+    result = result.filter((record) =>
+      fields.some((name) =>
+        String(record[name] ?? "")
+          .toLowerCase()
+          .includes(text),
+      ),
+    );
+  }
+  const parts = parseSort(sort);
+  if (parts) {
+    const compareText = collator(locale).compare;
+    const direction = parts.desc ? -1 : 1;
+    result = [...result].sort((a, b) => {
+      const left = comparable(a[parts.field]);
+      const right = comparable(b[parts.field]);
+      const order =
+        typeof left === "number" && typeof right === "number"
+          ? left - right
+          : compareText(String(left), String(right));
+      return order * direction;
+    });
+  }
+  return result;
+}
+
+/** The pages `total` records make, at least one. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
