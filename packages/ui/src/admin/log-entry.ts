@@ -20,8 +20,9 @@ function levelLabel(value: number | string, t: Translate): string {
   return name ? t(`admin.logs.level.${name}`) : t("admin.logs.level.other", { level });
 }
 
-/** Who made the request: "Guest", or the auth collection (and id, when PocketBase logs it). */
+/** Who made the request: "Guest", or the auth collection (and id, when PocketBase logs it); "—" for app logs. */
 function logUser(entry: AdminLogEntry, t: Translate): string {
+  if (typeof entry.data.url !== "string") return "—";
   const auth = typeof entry.data.auth === "string" ? entry.data.auth : "";
   if (!auth || auth === "guest") return t("admin.logs.guest");
   const id = typeof entry.data.authId === "string" ? entry.data.authId : "";

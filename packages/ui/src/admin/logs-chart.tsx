@@ -132,7 +132,13 @@ function LogsChartView({
           <summary className="pk:cursor-pointer pk:rounded-sm pk:text-primary pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring">
             {t("admin.logs.chart.showTable")}
           </summary>
-          <div className="pk:mt-2 pk:max-h-64 pk:overflow-y-auto">
+          <div
+            role="region"
+            aria-label={t("admin.logs.chart.title")}
+            // Scrolls on its own: focusable, so that the keyboard can scroll it too.
+            tabIndex={0}
+            className="pk:mt-2 pk:max-h-64 pk:overflow-y-auto pk:rounded-lg pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring"
+          >
             <AdminTable aria-label={t("admin.logs.chart.title")}>
               <AdminTableHeader>
                 <AdminTableRow>

@@ -22,6 +22,12 @@ function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProp
   const t = useMessages();
   const [draft, setDraft] = useState<LogFilters>(filters);
   const [checked, setChecked] = useState(false);
+  // Filters set from outside (a link, Clear elsewhere) replace the draft; no remount, so focus stays.
+  const [shown, setShown] = useState(filters);
+  if (JSON.stringify(shown) !== JSON.stringify(filters)) {
+    setShown(filters);
+    setDraft(filters);
+  }
   const statusError =
     checked && !isValidStatusFilter(draft.status) ? t("admin.logs.filters.statusInvalid") : "";
   const datesError =
@@ -42,7 +48,7 @@ function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProp
       aria-label={t("admin.logs.filters.label")}
       noValidate
       onSubmit={apply}
-      className="pk:grid pk:grid-cols-1 pk:items-start pk:gap-3 pk:@lg:grid-cols-2 pk:@4xl:grid-cols-[10rem_8rem_minmax(10rem,1fr)_10rem_10rem_auto]"
+      className="pk:grid pk:grid-cols-1 pk:items-start pk:gap-3 pk:@lg:grid-cols-2 pk:@4xl:grid-cols-[10rem_9rem_minmax(10rem,1fr)_10rem_10rem_auto]"
     >
       <Field disabled={disabled}>
         <FieldLabel>{t("admin.logs.filters.level")}</FieldLabel>

@@ -114,12 +114,7 @@ function LogsTableView({
           </Button>
         )}
       </div>
-      <LogsFilterBar
-        key={JSON.stringify(filters)}
-        filters={filters}
-        onApply={setFilters}
-        disabled={disabled}
-      />
+      <LogsFilterBar filters={filters} onApply={setFilters} disabled={disabled} />
       {chart}
       {body}
       {!error && !loading && (
