@@ -49,6 +49,11 @@ type RecordFormViewProps = Omit<React.ComponentProps<"form">, "onSubmit" | "defa
   serverErrors?: Readonly<Record<string, FieldError | string>>;
   /** A failure of your own save, shown above the buttons (a `PocketkitError` picks its sentence by kind). */
   error?: unknown;
+  /**
+   * Your own sentence for a failed save (e.g. a refusal by an API rule); return `undefined` for
+   * the built-in one. Field errors still go under their fields.
+   */
+  errorMessage?: (error: unknown) => string | undefined;
   /** Shows the save as running (beside the form's own submitting state). @default false */
   pending?: boolean;
   /** How far each new file's upload has got (0–1). */
@@ -98,6 +103,7 @@ function RecordFormView({
   defaultValues,
   serverErrors,
   error,
+  errorMessage,
   pending = false,
   uploadProgress,
   inputs,
@@ -126,6 +132,11 @@ function RecordFormView({
   const generalRef = React.useRef<HTMLDivElement>(null);
   const [general, setGeneral] = React.useState<GeneralError>();
   const [saved, setSaved] = React.useState(false);
+  // Asks for focus on the summary of problems once it is on screen.
+  const [summaryFocus, setSummaryFocus] = React.useState(0);
+  React.useEffect(() => {
+    if (summaryFocus > 0) generalRef.current?.focus();
+  }, [summaryFocus]);
 
   const labelOf = (name: string) =>
     labels?.[name] ??
@@ -186,7 +197,7 @@ function RecordFormView({
       );
 
   /** Puts problems under their fields and moves focus to the first invalid one (or the summary). */
-  const markFields = (problems: Record<string, { message?: string } | string>, summary: boolean) => {
+  const markFields = (problems: Record<string, { message?: string } | string>, focusSummary?: () => void) => {
     for (const [key, problem] of Object.entries(problems)) {
       const name = key.replace(/[+-]$/, "");
       if (!formNames.has(name)) continue;
@@ -197,11 +208,11 @@ function RecordFormView({
     }
     const first = [...formNames].find((name) => form.getFieldState(name).error);
     if (first) form.setFocus(first);
-    else if (summary) requestAnimationFrame(() => generalRef.current?.focus());
+    else focusSummary?.();
   };
 
   React.useEffect(() => {
-    if (serverErrors) markFields(serverErrors, listOthers(serverErrors).length > 0);
+    if (serverErrors) markFields(serverErrors, () => generalRef.current?.focus());
     // Shown when they arrive; typing in a field clears its own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [serverErrors]);
@@ -225,8 +236,8 @@ function RecordFormView({
         isPocketkitError(failure) && failure.kind === "validation" && Object.keys(fieldErrors).length === 0
           ? "data.form.error.unknown"
           : saveErrorKey(failure);
-      setGeneral({ message: t(key), details: listOthers(fieldErrors) });
-      markFields(fieldErrors, true);
+      setGeneral({ message: errorMessage?.(failure) ?? t(key), details: listOthers(fieldErrors) });
+      markFields(fieldErrors, () => setSummaryFocus((count) => count + 1));
     }
   };
 
@@ -236,7 +247,7 @@ function RecordFormView({
     setSaved(false);
     setGeneral(details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined);
     if (details.length > 0 && ![...formNames].some((name) => errors[name])) {
-      requestAnimationFrame(() => generalRef.current?.focus());
+      setSummaryFocus((count) => count + 1);
     }
   };
 
