@@ -14,7 +14,9 @@ interface ImageGridItem {
   id: string;
   /** What the picture shows; names its tile. `""` names it "Image 3". */
   alt: string;
+  /** The picture's URL; `renderImage` may draw the tile without it. */
   src?: string;
+  /** Candidates by width, chosen from with the grid's `sizes`. */
   srcSet?: string;
 }
 
@@ -34,6 +36,7 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   selection?: readonly string[];
   /** The ids selected at first (uncontrolled). @default [] */
   defaultSelection?: readonly string[];
+  /** Called with every change of the selection, as the ids in the order they were selected. */
   onSelectionChange?: (selection: string[]) => void;
   /** Shows a checkbox on each tile; Space, Shift and Ctrl/⌘ select. @default true when `selection` or `onSelectionChange` is given */
   selectable?: boolean;
@@ -45,6 +48,7 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   skeletonCount?: number;
   /** There is more to load: `onEndReached` is called when the end of the grid comes near the viewport. @default false */
   hasMore?: boolean;
+  /** Asks for the next page (e.g. `fetchNextPage`): when the end comes within 600 px, again after each page, never while `loadingMore`. */
   onEndReached?: () => void;
   /** Shown when there are no items. @default "No images yet." */
   emptyState?: React.ReactNode;
@@ -52,8 +56,10 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   label?: string;
 };
 
+// The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
+// outline and the selection frame are drawn inside the tile, above the picture.
 const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background";
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 /**
  * A responsive grid of pictures from plain items (`ImageGrid` shows records). Arrow keys move
@@ -228,10 +234,8 @@ function ImageGridView({
                 tabIndex={index === activeIndex ? 0 : -1}
                 aria-label={name}
                 aria-describedby={`${id}instructions`}
-                className={cn(
-                  tileClassName,
-                  isSelected && "pk:ring-2 pk:ring-primary pk:ring-offset-2 pk:ring-offset-background",
-                )}
+                data-selected={isSelected ? "" : undefined}
+                className={tileClassName}
                 onFocus={() => setActive(index)}
                 onClick={(event) => onTileClick(event, index)}
               >

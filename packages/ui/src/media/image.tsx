@@ -84,8 +84,9 @@ function ImageView({
       data-slot="image"
       data-state={state}
       className={cn(
-        "pk:relative pk:block pk:overflow-hidden pk:bg-muted",
-        fill && "pk:absolute pk:inset-0",
+        // One position class only: cn() does not merge, and `relative` would beat `absolute`.
+        "pk:block pk:overflow-hidden pk:bg-muted",
+        fill ? "pk:absolute pk:inset-0" : "pk:relative",
         className,
       )}
       style={fill ? undefined : { aspectRatio: ratio ?? (state === "loaded" ? undefined : "4 / 3") }}

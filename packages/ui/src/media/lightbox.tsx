@@ -14,8 +14,11 @@ interface LightboxItem {
   alt: string;
   /** Shown as the caption, as text. */
   title?: string;
+  /** The picture's URL (the original, or a large thumb). */
   src?: string;
+  /** Candidates by width, chosen from for the full-screen stage. */
   srcSet?: string;
+  /** In pixels, when known: the picture keeps its proportions while it loads. */
   width?: number;
   height?: number;
 }
@@ -26,10 +29,13 @@ type LightboxProps = {
   index?: number;
   /** The picture shown first (uncontrolled). @default 0 */
   defaultIndex?: number;
+  /** Called with the picture stepped to, by key or button. */
   onIndexChange?: (index: number) => void;
+  /** Shown (controlled), e.g. while a grid's `onOpen` has chosen a picture. */
   open?: boolean;
-  /** @default false */
+  /** Shown at first (uncontrolled). @default false */
   defaultOpen?: boolean;
+  /** Called when it opens (its trigger) or closes (Escape, the close button, a click outside). */
   onOpenChange?: (open: boolean) => void;
   /** Draws the picture, filling the stage (e.g. `<Image record={…} fill fit="contain" sizes="100vw" loading="eager" />`). @default an `ImageView` of `src` and `srcSet` */
   renderImage?: (item: LightboxItem, index: number) => React.ReactNode;
