@@ -6,7 +6,7 @@ import { useMessages } from "../i18n/messages-context";
 // The chips and suggestion buttons of TagInput. Internal: TagInput renders them.
 
 const smallButtonClassName =
-  "pk:inline-flex pk:shrink-0 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:border-0 pk:bg-transparent pk:p-0 pk:text-current pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
+  "pk:inline-flex pk:shrink-0 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:bg-transparent pk:text-current pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
 
 interface TagInputTagProps {
   tag: string;
@@ -38,7 +38,7 @@ function TagInputTag({ tag, tabbable, disabled, buttonRef, onRemove, onKeyDown, 
           data-slot="tag-input-remove"
           tabIndex={tabbable ? 0 : -1}
           aria-label={t("inputs.tag.remove", { tag })}
-          className={`${smallButtonClassName} pk:size-4 pk:opacity-70 pk:hover:bg-foreground/10 pk:hover:opacity-100 pk:focus-visible:opacity-100`}
+          className={`${smallButtonClassName} pk:size-4 pk:border-0 pk:p-0 pk:opacity-70 pk:hover:bg-foreground/10 pk:hover:opacity-100 pk:focus-visible:opacity-100`}
           // `detail` is 0 for a click made with Enter or Space.
           onClick={(event) => onRemove(event.detail === 0)}
           onKeyDown={onKeyDown}

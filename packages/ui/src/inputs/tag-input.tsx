@@ -153,7 +153,7 @@ function TagInput({
           type="text"
           value={draft}
           disabled={disabled}
-          placeholder={placeholder ?? t("inputs.tag.placeholder")}
+          placeholder={full ? undefined : (placeholder ?? t("inputs.tag.placeholder"))}
           autoComplete="off"
           aria-describedby={describedByIds.join(" ")}
           aria-invalid={tooLong || ariaInvalid || undefined}
