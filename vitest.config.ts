@@ -77,6 +77,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {
           name: "storybook",
+          // Play functions type like a person; on two busy cores a long one needs the room.
+          testTimeout: 30_000,
           browser: {
             enabled: true,
             provider: chromium,

@@ -92,6 +92,25 @@ async function scenario(pb: PocketBase, email: string, password: string): Promis
   steps.push([image.title, /^photo_one_\w{10}\.png$/.test(image.file)]);
   const fileResponse = await fetch(pb.files.getURL(image, image.file, { token: await pb.files.getToken() }));
   steps.push([fileResponse.status, (await fileResponse.arrayBuffer()).byteLength === png.length]);
+
+  // Changing one's password: the old one is asked for, then the new one signs in.
+  const users = pb.collection("users");
+  steps.push(
+    await outcome(() =>
+      users.update(user.id, { oldPassword: "nope", password: "new one!", passwordConfirm: "new one!" }),
+    ),
+  );
+  steps.push(
+    await outcome(() =>
+      users.update(user.id, { oldPassword: password, password: "new one!", passwordConfirm: "other!!!" }),
+    ),
+  );
+  await users.update(user.id, { oldPassword: password, password: "new one!", passwordConfirm: "new one!" });
+  steps.push(await outcome(() => users.authWithPassword(email, password)));
+  steps.push((await users.authWithPassword(email, "new one!")).record.id === user.id);
+  // Deleting one's own account.
+  await users.delete(user.id);
+  steps.push(await outcome(() => users.authWithPassword(email, "new one!")));
   return steps;
 }
 

@@ -219,9 +219,26 @@ export function createPocketBaseMock(options: PocketBaseMockOptions = {}): Pocke
       const record = list(collection).find((candidate) => candidate.id === params.id);
       if (!record) return notFound();
       const { fields, uploads } = await readBody(request);
-      const problems = validate(collection, { ...fields, ...fileNames(uploads) }, false);
+      const { oldPassword, password, passwordConfirm, ...rest } = fields;
+      // A user changing their own password gives the old one, as PocketBase asks.
+      if (collection === "users" && password !== undefined) {
+        const email = String(record.email);
+        if (passwords.get(email) !== String(oldPassword ?? ""))
+          return error(400, "Failed to update record.", {
+            oldPassword: {
+              code: "validation_invalid_old_password",
+              message: "Missing or invalid old password.",
+            },
+          });
+        if (password !== passwordConfirm)
+          return error(400, "Failed to update record.", {
+            passwordConfirm: { code: "validation_values_mismatch", message: "Values don't match." },
+          });
+        passwords.set(email, String(password));
+      }
+      const problems = validate(collection, { ...rest, ...fileNames(uploads) }, false);
       if (problems) return error(400, "Failed to update record.", problems);
-      Object.assign(record, fields, storeFiles(collection, record.id, uploads), { updated: timestamp() });
+      Object.assign(record, rest, storeFiles(collection, record.id, uploads), { updated: timestamp() });
       return HttpResponse.json(withoutSecrets(record));
     }),
 

@@ -95,8 +95,16 @@ export const authEn = {
   "auth.confirmEmailChange.done": "Your email has been changed. Sign in with {email}.",
   "auth.confirmEmailChange.donePlain": "Your email has been changed. Sign in with your new email.",
 
-  "auth.accountMenu.label": "Account of {name}",
   "auth.accountMenu.signOut": "Sign out",
+  "auth.changePassword.title": "Change your password",
+  "auth.changePassword.submit": "Change password",
+  "auth.changePassword.done": "Your password has been changed. Other devices were signed out.",
+
+  "auth.deleteAccount.title": "Delete your account?",
+  "auth.deleteAccount.description":
+    "Your account and everything in it are deleted for good. This can't be undone.",
+  "auth.deleteAccount.confirmLabel": "Type {email} to confirm",
+  "auth.deleteAccount.submit": "Delete account",
 } satisfies Record<`auth.${string}`, string>;
 
 export const authDe: Record<keyof typeof authEn, string> = {
@@ -199,6 +207,14 @@ export const authDe: Record<keyof typeof authEn, string> = {
   "auth.confirmEmailChange.done": "Deine E-Mail wurde geändert. Melde dich mit {email} an.",
   "auth.confirmEmailChange.donePlain": "Deine E-Mail wurde geändert. Melde dich mit der neuen E-Mail an.",
 
-  "auth.accountMenu.label": "Konto von {name}",
   "auth.accountMenu.signOut": "Abmelden",
+  "auth.changePassword.title": "Passwort ändern",
+  "auth.changePassword.submit": "Passwort ändern",
+  "auth.changePassword.done": "Dein Passwort wurde geändert. Andere Geräte wurden abgemeldet.",
+
+  "auth.deleteAccount.title": "Konto löschen?",
+  "auth.deleteAccount.description":
+    "Dein Konto und alles darin werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.",
+  "auth.deleteAccount.confirmLabel": "Gib {email} ein, um zu bestätigen",
+  "auth.deleteAccount.submit": "Konto löschen",
 };
