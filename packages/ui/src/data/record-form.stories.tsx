@@ -1,11 +1,19 @@
 import { PocketkitError, type CollectionSchema } from "@pocketkit/client";
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
 import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
+import {
   albumRecords,
+  albumsCollection,
+  fixtureSchema,
   imageRecords,
   imagesCollection,
   placeRecords,
@@ -14,6 +22,7 @@ import {
 } from "./fixtures";
 import type { RecordData } from "./record-form-model";
 import { fieldNamed, pngFile, storyFileUrl } from "./record-form-story-helpers";
+import { RecordForm } from "./record-form";
 import { RecordFormView, type RecordFormViewProps } from "./record-form-view";
 
 type Submit = RecordFormViewProps["onSubmit"];
@@ -515,5 +524,211 @@ export const GalleryImage: Story = {
     await userEvent.type(width, "1.5");
     await userEvent.tab();
     await expect(width).toHaveAccessibleDescription("Decimal numbers are not allowed.");
+  },
+};
+
+// --- Connected: RecordForm against the in-memory PocketBase -----------------------------------
+
+const pocketbase = createStoryPocketBase({
+  collections: {
+    albums: { schema: albumsCollection, records: albumRecords },
+    images: { schema: imagesCollection, records: imageRecords },
+    places: { schema: placesCollection, records: placeRecords },
+  },
+});
+const records = (collection: string) => `${STORY_POCKETBASE_URL}/api/collections/${collection}/records`;
+const OWNER = String(albumRecords[0]!.owner);
+const onSaved = fn();
+
+let failNextUpload = false;
+
+const connected = (...handlers: HttpHandler[]): Pick<Story, "beforeEach"> => ({
+  beforeEach: ({ msw }) => {
+    pocketbase.reset();
+    onSaved.mockClear();
+    failNextUpload = true;
+    msw.use(...pocketbase.handlers);
+    // In a call of their own: a later `use` answers first (within one call, the first handler does).
+    if (handlers.length > 0) msw.use(...handlers);
+  },
+});
+
+/** RecordForm creates a record in PocketBase; the form is empty again for the next one. */
+export const ConnectedCreate: Story = {
+  ...connected(),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm
+        collection="albums"
+        fields={["name", "description"]}
+        defaultValues={{ owner: OWNER }}
+        onSaved={onSaved}
+        style={{ maxWidth: 560 }}
+      />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await userEvent.type(name, "Lakes");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Description" }), "Cold water.");
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    const stored = pocketbase.records("albums").find((album) => album.name === "Lakes");
+    await expect(stored).toMatchObject({ name: "Lakes", description: "Cold water.", owner: OWNER });
+    await expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: stored!.id }));
+    await expect(name).toHaveValue("");
+  },
+};
+
+/** RecordForm loads a record, shows it, and saves what changed. */
+export const ConnectedEdit: Story = {
+  ...connected(
+    // A little slower than the mock, so that the loading state shows.
+    http.get(`${records("albums")}/:id`, async () => {
+      await delay(300);
+    }),
+  ),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm collection="albums" recordId="almount00000002" fields={["name", "description"]} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status", { name: "Loading the record…" })).toBeVisible();
+    const description = await canvas.findByRole("textbox", { name: "Description" });
+    await expect(description).toHaveValue("Two weeks above the tree line.");
+    await userEvent.type(description, " And one below.");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await expect(pocketbase.records("albums").find((album) => album.id === "almount00000002")).toMatchObject({
+      description: "Two weeks above the tree line. And one below.",
+    });
+  },
+};
+
+/** PocketBase refuses a field (400): its message shows under the field, and what was typed stays. */
+export const ConnectedServerError: Story = {
+  ...connected(
+    http.patch(`${records("images")}/:id`, () =>
+      HttpResponse.json(
+        {
+          status: 400,
+          message: "Failed to update record.",
+          data: { title: { code: "validation_not_unique", message: "Value must be unique." } },
+        },
+        { status: 400 },
+      ),
+    ),
+  ),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm collection="images" recordId={imageRecords[1]!.id} fields={["title", "alt"]} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole("textbox", { name: "Title" });
+    await userEvent.clear(title);
+    await userEvent.type(title, "Harbour at dawn");
+    const alt = canvas.getByRole("textbox", { name: "Alt" });
+    await userEvent.clear(alt);
+    await userEvent.type(alt, "A lighthouse at dusk");
+    await userEvent.click(canvas.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(title).toHaveAccessibleDescription("Value must be unique."));
+    await expect(title).toHaveFocus();
+    await expect(canvas.getByText("Some fields need attention.")).toBeVisible();
+    // The optimistic change was rolled back in the cache, never in the form.
+    await expect(title).toHaveValue("Harbour at dawn");
+    await expect(alt).toHaveValue("A lighthouse at dusk");
+    await expect(
+      pocketbase.records("images").find((image) => image.id === imageRecords[1]!.id),
+    ).toMatchObject({
+      title: "Lighthouse",
+    });
+  },
+};
+
+/**
+ * The connection drops while a new record with a photo is sent: the form says so and keeps every
+ * value and the photo; no record was made. Sent again, it makes exactly one record, with the id
+ * the first attempt carried.
+ */
+export const ConnectedNetworkFailure: Story = {
+  ...connected(
+    // The first upload dies with the connection; later ones reach the mock.
+    http.post(records("places"), () => {
+      if (!failNextUpload) return undefined;
+      failNextUpload = false;
+      return HttpResponse.error();
+    }),
+  ),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm collection="places" fields={["name", "kind", "photos"]} onSaved={onSaved} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvasElement, canvas }) => {
+    const before = pocketbase.records("places").length;
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Pier");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "beach" }));
+    const picker = canvasElement.querySelector<HTMLInputElement>("input[type='file']")!;
+    await userEvent.upload(picker, await pngFile("pier.png"));
+    await canvas.findByText("pier.png");
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await expect(await canvas.findByText(/The server couldn't be reached/)).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Pier");
+    await expect(canvas.getByRole("checkbox", { name: "beach" })).toBeChecked();
+    await expect(canvas.getByText("pier.png")).toBeVisible();
+    await expect(pocketbase.records("places")).toHaveLength(before);
+    // Again, now that the connection is back.
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await expect(pocketbase.records("places")).toHaveLength(before + 1);
+    const stored = pocketbase.records("places").at(-1)!;
+    await expect(stored).toMatchObject({ name: "Pier", kind: ["beach"] });
+    await expect(String(stored.photos)).toMatch(/^pier_\w+\.png$/);
+    await expect(onSaved).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A relation searches the related collection in PocketBase as you type. */
+export const ConnectedRelationSearch: Story = {
+  ...connected(),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm collection="places" fields={["name", "kind", "album"]} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Summit");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "mountain" }));
+    await userEvent.click(canvas.getByRole("combobox", { name: "Album" }));
+    const search = await screen.findByRole("combobox", { name: "Search Album" });
+    await screen.findByRole("option", { name: "Coast" });
+    await userEvent.type(search, "moun");
+    await waitFor(() =>
+      expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Mountains"]),
+    );
+    await userEvent.keyboard("{Enter}");
+    await expect(canvas.getByRole("combobox", { name: "Album" })).toHaveTextContent("Mountains");
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await expect(await canvas.findByText("Saved.")).toBeVisible();
+    await expect(pocketbase.records("places").at(-1)).toMatchObject({
+      name: "Summit",
+      album: "almount00000002",
+    });
+  },
+};
+
+/** A record that does not exist (or is not yours) says so. */
+export const ConnectedNotFound: Story = {
+  ...connected(),
+  render: () => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <RecordForm collection="albums" recordId="nosuchalbum0000" />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("This record doesn't exist or isn't yours.")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Retry" })).toBeNull();
   },
 };
