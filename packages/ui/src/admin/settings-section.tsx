@@ -1,6 +1,15 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { AdminSettings, AdminSettingsUpdate } from "@pocketkit/hooks";
-import { createContext, useContext, useEffect, useId, useState, type FormEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 
 import { useMessages } from "../i18n/messages-context";
 import { Button } from "../primitives/button";
@@ -67,6 +76,14 @@ function SettingsSection({
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
+  // Fields are disabled while saving: the first one in error gets focus once they are back.
+  const focusAfterSave = useRef<string | null>(null);
+  useEffect(() => {
+    if (saving || !focusAfterSave.current) return;
+    document.getElementById(focusAfterSave.current)?.focus();
+    focusAfterSave.current = null;
+  }, [saving]);
+
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!onSave || !dirty) return;
@@ -91,7 +108,7 @@ function SettingsSection({
       );
       setErrors(fieldErrors);
       const first = Object.keys(fieldErrors).find((path) => document.getElementById(idFor(path)));
-      if (first) document.getElementById(idFor(first))?.focus();
+      focusAfterSave.current = first ? idFor(first) : null;
       // Field errors without a field on this tab still need saying.
       if (!first || Object.keys(fieldErrors).some((path) => !document.getElementById(idFor(path))))
         setFailure(caught);
