@@ -56,10 +56,9 @@ function AccountMenuView({
     <DropdownMenu {...props}>
       <DropdownMenuTrigger
         data-slot="account-menu-trigger"
-        aria-label={t("auth.accountMenu.label", { name })}
         className={cn(
           buttonVariants({ variant: "ghost" }),
-          "pk:h-auto pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1",
+          "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1!",
           className,
         )}
       >

@@ -59,7 +59,10 @@ function AuthPanel({ title, description, className, children, ...props }: AuthPa
       {...props}
     >
       <div className="pk:flex pk:flex-col pk:gap-1">
-        <h2 id={id} className="pk:m-0 pk:text-xl pk:leading-tight pk:font-semibold">
+        <h2
+          id={id}
+          className="pk:m-0 pk:text-xl pk:leading-tight pk:font-semibold pk:[overflow-wrap:anywhere]"
+        >
           {title}
         </h2>
         {description ? (

@@ -75,7 +75,7 @@ function OAuthButtonsView({
           <Button
             key={provider.name}
             variant="outline"
-            className="pk:w-full pk:whitespace-normal pk:[overflow-wrap:anywhere] pk:h-auto pk:min-h-9 pk:py-2"
+            className="pk:h-auto! pk:min-h-9 pk:w-full pk:py-2 pk:whitespace-normal! pk:[overflow-wrap:anywhere]"
             data-provider={provider.name}
             loading={pendingProvider === provider.name}
             disabled={disabled || (pendingProvider !== undefined && pendingProvider !== provider.name)}
@@ -105,7 +105,7 @@ function OAuthButtonsView({
             <Button
               variant="link"
               size="sm"
-              className="pk:block pk:h-auto pk:px-0 pk:whitespace-normal pk:text-left"
+              className="pk:block pk:h-auto! pk:px-0! pk:text-left pk:whitespace-normal!"
               onClick={() => onUseRedirect(lastSelected ?? providers[0]!.name)}
             >
               {t("auth.oauth.useRedirect")}

@@ -190,7 +190,7 @@ function SignInFormView({
       {step === "credentials" && !loading && passwordOn && otpOn && !mfa ? (
         <Button
           variant="link"
-          className="pk:self-center pk:whitespace-normal pk:h-auto pk:py-1"
+          className="pk:h-auto! pk:self-center pk:py-1 pk:whitespace-normal!"
           disabled={disabled}
           onClick={() => switchTo(method === "otp" ? "password" : "otp")}
         >

@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor } from "storybook/test";
+
+import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import { ChangeEmailForm } from "./change-email-form";
+import { ada, bob, expectFieldError, lastMail, mockUser, userRecord } from "./story-support";
+
+const pocketbase = createStoryPocketBase({ users: [mockUser(ada), mockUser(bob)] });
+const newAddress = "ada@lovelace.example";
+
+const meta = {
+  title: "Auth/ChangeEmailForm/Connected",
+  component: ChangeEmailForm,
+  render: (args) => (
+    <StoryPocketkit signedInAs={userRecord(pocketbase, ada.email)}>
+      <ChangeEmailForm {...args} />
+    </StoryPocketkit>
+  ),
+  beforeEach: ({ msw }) => {
+    pocketbase.reset();
+    msw.use(...pocketbase.handlers);
+  },
+} satisfies Meta<typeof ChangeEmailForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An address in use is refused under the field; a free one gets the confirmation mail. */
+export const RoundTrip: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Your email now: ${ada.email}`)).toBeInTheDocument();
+    const field = canvas.getByRole("textbox", { name: "New email" });
+    await userEvent.type(field, `${bob.email}{Enter}`);
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    await expectFieldError(field, "This email can't be used. It may belong to another account.");
+
+    await userEvent.clear(field);
+    await userEvent.type(field, `${newAddress}{Enter}`);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      `We sent a confirmation link to ${newAddress}.`,
+    );
+    await expect(lastMail(pocketbase, newAddress, "email-change")?.token).toBeTruthy();
+    // Nothing changes until the link is opened.
+    await expect(userRecord(pocketbase, ada.email).email).toBe(ada.email);
+  },
+};
+
+/** Nobody signed in: nothing to change. */
+export const SignedOut: Story = {
+  render: (args) => (
+    <StoryPocketkit>
+      <ChangeEmailForm {...args} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("[data-slot=change-email-form]")).toBeNull();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("textbox", { name: "New email" })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { ...RoundTrip, globals: { theme: "dark" } };
+
+export const German: Story = {
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole("textbox", { name: "Neue E-Mail" }), `${newAddress}{Enter}`);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      `Wir haben einen Bestätigungslink an ${newAddress} gesendet.`,
+    );
+  },
+};

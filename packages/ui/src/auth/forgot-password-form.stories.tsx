@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
+import { expect, userEvent } from "storybook/test";
+
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
+import { ForgotPasswordForm } from "./forgot-password-form";
+import { ada, lastMail, mockUser } from "./story-support";
+
+const pocketbase = createStoryPocketBase({ users: [mockUser(ada)] });
+const stranger = "nobody@pocketkit.test";
+
+const meta = {
+  title: "Auth/ForgotPasswordForm/Connected",
+  component: ForgotPasswordForm,
+  args: { signInHref: "#sign-in" },
+  render: (args) => (
+    <StoryPocketkit>
+      <ForgotPasswordForm {...args} />
+    </StoryPocketkit>
+  ),
+  beforeEach: ({ msw }) => {
+    pocketbase.reset();
+    msw.use(...pocketbase.handlers);
+  },
+} satisfies Meta<typeof ForgotPasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A known address gets the mail, an unknown one gets none, and both read the same. */
+export const NoAccountEnumeration: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
+    const known = (await canvas.findByRole("status")).textContent;
+    await expect(known).toBe(
+      `If an account exists for ${ada.email}, we sent it a link to reset the password. Check your inbox.`,
+    );
+    await expect(lastMail(pocketbase, ada.email, "password-reset")?.token).toBeTruthy();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Use a different email" }));
+    await userEvent.clear(canvas.getByRole("textbox", { name: "Email" }));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${stranger}{Enter}`);
+    const unknown = (await canvas.findByRole("status")).textContent;
+    await expect(unknown).toBe(known!.replace(ada.email, stranger));
+    await expect(pocketbase.mails().filter((mail) => mail.to === stranger)).toEqual([]);
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/:collection/request-password-reset`, async () => {
+        await delay(2000);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
+    await expect(canvas.getByRole("button", { name: "Send link" })).toHaveAttribute("aria-busy", "true");
+    await expect(await canvas.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(ada.email);
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/:collection/request-password-reset`, () =>
+        HttpResponse.json({ status: 500, message: "Something went wrong.", data: {} }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(/^Something went wrong\. Try again\.$/);
+    await expect(canvas.queryByRole("status")).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...NoAccountEnumeration, globals: { theme: "dark" } };
+
+export const German: Story = {
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "E-Mail" }), `${ada.email}{Enter}`);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      `Falls es ein Konto für ${ada.email} gibt`,
+    );
+  },
+};
