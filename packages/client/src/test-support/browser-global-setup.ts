@@ -1,9 +1,12 @@
 // Global setup of the browser test project: the browser cannot start processes, so one Gallery
 // PocketBase (and proxies in front of it for network faults) is started here, in Node, and its
 // URLs are handed to the tests through `inject()`.
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
 import type { TestProject } from "vitest/node";
 
-import { ensurePocketBase } from "../testing";
+import { ensurePocketBase, startPocketBase } from "../testing";
 import { startGalleryPocketBase } from "./gallery-pocketbase";
 import { startProxy } from "./throttling-proxy";
 
@@ -17,12 +20,23 @@ declare module "vitest" {
     stallingProxyUrl: string;
     /** PocketBase behind a connection that drops after 1 MB. */
     droppingProxyUrl: string;
+    /** A second PocketBase with the ui's kitchen-sink schema (a collection per field type, rules for an `editor` role). */
+    kitchenSinkUrl: string;
+    kitchenSinkSuperuser: { email: string; password: string };
   }
 }
 
+const kitchenSinkMigrationsDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  "../../../ui/src/admin/test-schema/pb_migrations",
+);
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });
-  const server = await startGalleryPocketBase();
+  const [server, kitchenSink] = await Promise.all([
+    startGalleryPocketBase(),
+    startPocketBase({ migrationsDir: kitchenSinkMigrationsDir }),
+  ]);
   const proxies = await Promise.all([
     startProxy(server.url, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
     startProxy(server.url, { kind: "stall", afterBytes: 1024 * 1024 }),
@@ -33,8 +47,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("slowProxyUrl", proxies[0].url);
   project.provide("stallingProxyUrl", proxies[1].url);
   project.provide("droppingProxyUrl", proxies[2].url);
+  project.provide("kitchenSinkUrl", kitchenSink.url);
+  project.provide("kitchenSinkSuperuser", kitchenSink.superuser);
   return async () => {
     await Promise.all(proxies.map((proxy) => proxy.close()));
-    await server.stop();
+    await Promise.all([server.stop(), kitchenSink.stop()]);
   };
 }

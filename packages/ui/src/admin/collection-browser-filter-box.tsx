@@ -1,6 +1,6 @@
 import { isPocketkitError, type CollectionSchema } from "@pocketkit/client";
 import { FilterIcon, XIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type * as React from "react";
 
 import { useMessages } from "../i18n/messages-context";
@@ -36,11 +36,16 @@ function CollectionBrowserFilterBox({
 }: CollectionBrowserFilterBoxProps) {
   const t = useMessages();
   const [draft, setDraft] = useState(filter);
-  // Another collection, or a filter set from outside (the URL), shows its own expression.
-  useEffect(() => setDraft(filter), [filter, collection.name]);
+  // A filter set from outside (the URL, another collection) shows its own expression.
+  const [applied, setApplied] = useState(filter);
+  if (filter !== applied) {
+    setApplied(filter);
+    setDraft(filter);
+  }
 
   const problem = error ? diagnoseFilter(filter, collection) : undefined;
-  const serverDetail = isPocketkitError(error) || error instanceof Error ? error.message : String(error ?? "");
+  const serverDetail =
+    isPocketkitError(error) || error instanceof Error ? error.message : String(error ?? "");
 
   return (
     <form

@@ -24,7 +24,24 @@ interface Token {
   text: string;
 }
 
-const OPERATORS = ["?!~", "?!=", "?>=", "?<=", "!~", "!=", ">=", "<=", "?=", "?>", "?<", "?~", "=", ">", "<", "~"];
+const OPERATORS = [
+  "?!~",
+  "?!=",
+  "?>=",
+  "?<=",
+  "!~",
+  "!=",
+  ">=",
+  "<=",
+  "?=",
+  "?>",
+  "?<",
+  "?~",
+  "=",
+  ">",
+  "<",
+  "~",
+];
 const LITERALS = new Set(["true", "false", "null"]);
 
 class Problem {
@@ -134,7 +151,9 @@ function parse(tokens: Token[], checkField: (name: string) => void): void {
       return;
     }
     if (token.kind !== "identifier") {
-      throw new Problem(token.kind === "close" ? { code: "unexpectedClose" } : { code: "unexpected", near: token.text });
+      throw new Problem(
+        token.kind === "close" ? { code: "unexpectedClose" } : { code: "unexpected", near: token.text },
+      );
     }
     position++;
     if (peek()?.kind === "open") {

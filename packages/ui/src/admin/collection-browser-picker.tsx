@@ -83,12 +83,7 @@ function CollectionBrowserPicker({
         ),
       )}
       <div className="pk:flex pk:items-center pk:gap-2 pk:px-3">
-        <Switch
-          id={switchId}
-          checked={showSystem}
-          onCheckedChange={onShowSystemChange}
-          disabled={disabled}
-        />
+        <Switch id={switchId} checked={showSystem} onCheckedChange={onShowSystemChange} disabled={disabled} />
         <Label htmlFor={switchId} className="pk:font-normal">
           {t("admin.collections.showSystem")}
         </Label>

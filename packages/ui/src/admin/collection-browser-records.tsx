@@ -1,5 +1,5 @@
 import { useList, type CollectionName } from "@pocketkit/hooks";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { joinFilters, searchFilter, tableFields } from "../data/record-table-model";
 import { useDebouncedValue } from "../data/record-table-state";
@@ -45,7 +45,12 @@ function CollectionBrowserRecords({
         .join(",") || undefined,
     [collection],
   );
-  useEffect(() => setPage(1), [filter]);
+  // A new filter starts at the first page.
+  const [pagedFilter, setPagedFilter] = useState(filter);
+  if (filter !== pagedFilter) {
+    setPagedFilter(filter);
+    setPage(1);
+  }
 
   // Any collection by name: an app that registered its collections narrows the hooks' names to
   // those, and the browser takes its schema's word for it instead.
@@ -67,9 +72,9 @@ function CollectionBrowserRecords({
     if (settled) onFilterResult(filterRefused ? list.error : undefined);
   }, [settled, filterRefused, list.error, onFilterResult]);
 
-  const lastGood = useRef(list.data);
-  if (list.data) lastGood.current = list.data;
-  const data = list.data ?? (filterRefused ? lastGood.current : undefined);
+  const [lastGood, setLastGood] = useState(list.data);
+  if (list.data && list.data !== lastGood) setLastGood(list.data);
+  const data = list.data ?? (filterRefused ? lastGood : undefined);
   const refusal = list.error ? errorMessage(list.error) : undefined;
   const fileUrl = useFileUrl(collection);
 

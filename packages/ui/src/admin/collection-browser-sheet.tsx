@@ -17,8 +17,7 @@ import type {
 
 /** What the sheet shows: a new record's form, a record's form, or a record read-only. */
 export type CollectionBrowserSheetState =
-  | { mode: "create" }
-  | { mode: "edit" | "details"; record: RecordTableRecord };
+  { mode: "create" } | { mode: "edit" | "details"; record: RecordTableRecord };
 
 interface CollectionBrowserSheetProps {
   state: CollectionBrowserSheetState | null;

@@ -1,6 +1,6 @@
 import type { CollectionSchema, PocketkitError } from "@pocketkit/client";
 import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useRef, useState, type ReactNode } from "react";
 import type * as React from "react";
 
 import { recordLabel } from "../data/record-label";
@@ -117,7 +117,7 @@ function CollectionBrowserView({
 }: CollectionBrowserViewProps) {
   const t = useMessages();
   const schema = useMemo(() => toSchema(collections), [collections]);
-  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent, onCollectionChange);
+  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent ?? "", onCollectionChange);
   const [showSystem, setShowSystem] = useControllableState(
     showSystemProp,
     defaultShowSystem,
@@ -137,16 +137,19 @@ function CollectionBrowserView({
   const [announcement, setAnnouncement] = useState("");
   const bulk = useCollectionBrowserBulk(onDeleteMany);
   const bulkRef = useRef<HTMLDivElement>(null);
-  const { reset: resetBulk } = bulk;
 
-  // Another collection starts clean, whoever chose it (the picker or the URL).
-  useEffect(() => {
-    setSelection(NO_IDS);
+  // Another collection starts clean, whoever chose it (the picker or the URL); another filter
+  // waits for the server's word on it.
+  const [shown, setShown] = useState({ name, filter });
+  if (shown.name !== name || shown.filter !== filter) {
+    setShown({ name, filter });
     setFilterError(undefined);
-    setSheet(null);
-    resetBulk();
-  }, [name, resetBulk]);
-  useEffect(() => setFilterError(undefined), [filter]);
+    if (shown.name !== name) {
+      setSelection(NO_IDS);
+      setSheet(null);
+      bulk.reset();
+    }
+  }
 
   const abilities = collection
     ? collectionAbilities(collection, superuser)
@@ -177,7 +180,9 @@ function CollectionBrowserView({
   else if (!collection)
     panel = (
       <AdminEmpty>
-        {chosen ? t("admin.collections.notFound", { collection: chosen }) : t("admin.collections.noCollections")}
+        {chosen
+          ? t("admin.collections.notFound", { collection: chosen })
+          : t("admin.collections.noCollections")}
       </AdminEmpty>
     );
   else
@@ -190,7 +195,9 @@ function CollectionBrowserView({
             {collection.type === "view" && <Badge variant="outline">{t("admin.collections.readOnly")}</Badge>}
           </div>
           {collection.type === "view" && (
-            <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.collections.readOnlyHint")}</p>
+            <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
+              {t("admin.collections.readOnlyHint")}
+            </p>
           )}
         </header>
         <CollectionBrowserFilterBox

@@ -87,12 +87,19 @@ function CollectionBrowser({
   );
 
   // The collection is known here, not only in the view: useDelete is bound to one.
-  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent, onCollectionChange);
-  const current = chosen ?? defaultCollection(collections, superuser)?.name;
+  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent ?? "", onCollectionChange);
+  const current = chosen || defaultCollection(collections, superuser)?.name;
   const remove = useDelete((current ?? "") as CollectionName);
   const batch = useBatch();
 
-  const renderForm = ({ collection, schema, record, onSaved, onCancel, errorMessage }: CollectionBrowserFormSlotProps) => (
+  const renderForm = ({
+    collection,
+    schema,
+    record,
+    onSaved,
+    onCancel,
+    errorMessage,
+  }: CollectionBrowserFormSlotProps) => (
     <CollectionBrowserSchemaContext.Provider value={schema}>
       <RecordForm
         collection={collection.name}

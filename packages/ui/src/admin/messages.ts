@@ -298,7 +298,8 @@ export const adminEn = {
   "admin.collections.noSchema":
     "There is no schema to browse: pass the one pocketkit-typegen writes as `schema`, or sign in as a superuser.",
   "admin.collections.readOnly": "Read-only",
-  "admin.collections.readOnlyHint": "A view collection's records come from its query: they can't be changed here.",
+  "admin.collections.readOnlyHint":
+    "A view collection's records come from its query: they can't be changed here.",
   "admin.collections.tableLabel": "Records of {collection}",
   "admin.collections.filter.label": "Filter",
   "admin.collections.filter.placeholder": 'e.g. title ~ "sea" && created > "2026-01-01"',

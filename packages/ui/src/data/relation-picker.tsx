@@ -1,3 +1,4 @@
+import type { CollectionSchema } from "@pocketkit/client";
 import { useList, usePocketkit, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
@@ -13,6 +14,8 @@ type RelationPickerProps = Omit<
   collection: string;
   /** How many results the list shows. @default 20 */
   perPage?: number;
+  /** The collection's schema, for its readable fields. @default the one given to `createPocketkit({ schema })` */
+  schema?: CollectionSchema;
 };
 
 // Keystrokes closer together than this make one search, not one request each.
@@ -29,13 +32,14 @@ const SEARCH_DELAY_MS = 250;
 function RelationPicker({
   collection,
   perPage = 20,
+  schema: schemaProp,
   getLabel,
   open,
   onOpenChange,
   ...props
 }: RelationPickerProps) {
   const pocketkit = usePocketkit();
-  const schema = pocketkit.collection(collection);
+  const schema = schemaProp ?? pocketkit.collection(collection);
   const [search, setSearch] = React.useState("");
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
   const [openState, setOpenState] = React.useState(false);

@@ -68,4 +68,4 @@ function expanded(record: RecordData | undefined, name: string): RecordData[] {
   return list.filter((item): item is RecordData => typeof item === "object" && item !== null && "id" in item);
 }
 
-export { ConnectedRelationFieldInput, RelationFieldInput };
+export { ConnectedRelationFieldInput, pickerProps, RelationFieldInput };

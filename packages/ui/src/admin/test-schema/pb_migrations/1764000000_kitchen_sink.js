@@ -1,11 +1,24 @@
+/* global migrate, Collection */
 // The kitchen-sink schema the CollectionBrowser's browser tests run against: one base collection
 // per field type (each with a `name` that names its records), an auth collection of members with
 // a role, and a view. Members with the role `editor` may work in most collections; some are for
 // superusers only (null rules), and in some an editor may do everything but delete.
 const EDITOR = '@request.auth.role = "editor"';
-const editorRules = { listRule: EDITOR, viewRule: EDITOR, createRule: EDITOR, updateRule: EDITOR, deleteRule: EDITOR };
+const editorRules = {
+  listRule: EDITOR,
+  viewRule: EDITOR,
+  createRule: EDITOR,
+  updateRule: EDITOR,
+  deleteRule: EDITOR,
+};
 const noDelete = { ...editorRules, deleteRule: null };
-const superusersOnly = { listRule: null, viewRule: null, createRule: null, updateRule: null, deleteRule: null };
+const superusersOnly = {
+  listRule: null,
+  viewRule: null,
+  createRule: null,
+  updateRule: null,
+  deleteRule: null,
+};
 
 // [collection id, name, rules, the field of its type]
 const collections = [
@@ -16,7 +29,12 @@ const collections = [
   ["kit_email", "kit_email", editorRules, { type: "email", name: "contact" }],
   ["kit_url", "kit_url", editorRules, { type: "url", name: "link" }],
   ["kit_date", "kit_date", editorRules, { type: "date", name: "due" }],
-  ["kit_autodate", "kit_autodate", editorRules, { type: "autodate", name: "stamped", onCreate: true, onUpdate: true }],
+  [
+    "kit_autodate",
+    "kit_autodate",
+    editorRules,
+    { type: "autodate", name: "stamped", onCreate: true, onUpdate: true },
+  ],
   [
     "kit_select",
     "kit_select",
@@ -33,7 +51,13 @@ const collections = [
     "kit_file",
     "kit_file",
     editorRules,
-    { type: "file", name: "attachment", maxSelect: 1, maxSize: 1024 * 1024, mimeTypes: ["text/plain", "image/png"] },
+    {
+      type: "file",
+      name: "attachment",
+      maxSelect: 1,
+      maxSize: 1024 * 1024,
+      mimeTypes: ["text/plain", "image/png"],
+    },
   ],
   [
     "kit_relation",

@@ -1,3 +1,4 @@
+/* global migrate, Collection */
 // Members sign in with a password; their role decides what the API rules of the kitchen sink let
 // them do. A member sees and edits only their own record; creating and deleting members is for
 // superusers.

@@ -1,3 +1,4 @@
+/* global migrate, Collection */
 // A view over the numbers (read-only by nature), and the batch API, which bulk delete uses.
 migrate(
   (app) => {
