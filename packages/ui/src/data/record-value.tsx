@@ -197,15 +197,18 @@ export function formatDateTime(value: unknown): string {
   );
 }
 
-/** The words of an HTML fragment, with line breaks where blocks end. Never rendered as HTML. */
+/** The words of an HTML fragment (no scripts or styles), with line breaks where blocks end. Never rendered as HTML. */
 export function htmlToText(html: string): string {
   if (!html) return "";
   const marked = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/blockquote|\/pre)\b[^>]*>/gi, "$&\n");
   // DOMParser builds an inert document: nothing in it loads or runs.
   if (typeof DOMParser !== "undefined") {
-    return (new DOMParser().parseFromString(marked, "text/html").body.textContent ?? "").trim();
+    const body = new DOMParser().parseFromString(marked, "text/html").body;
+    for (const code of body.querySelectorAll("script, style, template")) code.remove();
+    return (body.textContent ?? "").trim();
   }
   return marked
+    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
     .replace(/&lt;/g, "<")
