@@ -4,8 +4,8 @@ export { CellText, defaultCellRenderers } from "./cell-renderers";
 export type { CellTextProps } from "./cell-renderers";
 export { RecordTable } from "./record-table";
 export type { RecordTableProps } from "./record-table";
-export { RecordTablePagination } from "./record-table-pagination";
-export type { RecordTablePaginationProps } from "./record-table-pagination";
+export { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
+export type { RecordTableCountProps, RecordTablePaginationProps } from "./record-table-pagination";
 export {
   RecordTableBody,
   RecordTableCell,

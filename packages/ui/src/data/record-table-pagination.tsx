@@ -4,6 +4,7 @@ import type * as React from "react";
 import { useMessages } from "../i18n/messages-context";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
+import { formatNumber } from "./cell-renderers-format";
 
 type RecordTablePaginationProps = Omit<React.ComponentProps<"nav">, "onChange"> & {
   /** The current page, from 1. */
@@ -57,5 +58,32 @@ function RecordTablePagination({
   );
 }
 
-export { RecordTablePagination };
-export type { RecordTablePaginationProps };
+type RecordTableCountProps = Omit<React.ComponentProps<"span">, "children"> & {
+  /** How many records there are; nothing is said when `undefined`. */
+  total: number | undefined;
+  /** How many of them are loaded, when not all are (virtual mode). */
+  loaded?: number;
+  /** The locale to write the numbers in. */
+  locale: string;
+};
+
+/** "30 records", or "40 of 100 records loaded"; announced politely when it changes. */
+function RecordTableCount({ total, loaded, locale, className, ...props }: RecordTableCountProps) {
+  const t = useMessages();
+  const text =
+    total === undefined
+      ? ""
+      : loaded !== undefined && loaded < total
+        ? t("data.table.loaded", { loaded: formatNumber(loaded, locale), total: formatNumber(total, locale) })
+        : total === 1
+          ? t("data.table.countOne")
+          : t("data.table.countOther", { count: formatNumber(total, locale) });
+  return (
+    <span data-slot="record-table-count" aria-live="polite" className={className} {...props}>
+      {text}
+    </span>
+  );
+}
+
+export { RecordTableCount, RecordTablePagination };
+export type { RecordTableCountProps, RecordTablePaginationProps };

@@ -1,9 +1,8 @@
 import { useTable, type SortingState } from "@tanstack/react-table";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 
 import { useMessages } from "../i18n/messages-context";
 import { cn } from "../lib/cn";
-import { formatNumber } from "./cell-renderers-format";
 import { recordTableFeatures, useRecordTableColumns } from "./record-table-columns";
 import { RecordTableHeaderRow } from "./record-table-header";
 import {
@@ -14,7 +13,7 @@ import {
   processRecords,
   tableFields,
 } from "./record-table-model";
-import { RecordTablePagination } from "./record-table-pagination";
+import { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
 import {
   RecordTableBody,
   RecordTableFooter,
@@ -24,7 +23,8 @@ import {
   RecordTableTable,
   RecordTableToolbar,
 } from "./record-table-parts";
-import { RecordTableRows, type RowInteraction } from "./record-table-rows";
+import { useEndReached, useRowInteraction } from "./record-table-keyboard";
+import { RecordTableRows } from "./record-table-rows";
 import { RecordTableSelectionProvider, useRecordSelection } from "./record-table-selection";
 import { useControllableState } from "./record-table-state";
 import { RecordTableEmptyState, RecordTableErrorState, RecordTableSkeletonRows } from "./record-table-states";
@@ -34,14 +34,6 @@ import { useVirtualWindow } from "./record-table-virtual";
 
 const NO_IDS: string[] = [];
 const SELECT_WIDTH = 48;
-const KEY_MOVES: Record<string, (index: number, last: number) => number> = {
-  ArrowDown: (index) => index + 1,
-  ArrowUp: (index) => index - 1,
-  PageDown: (index) => index + 10,
-  PageUp: (index) => index - 10,
-  Home: () => 0,
-  End: (_index, last) => last,
-};
 
 /**
  * A table of records, its columns made from the collection's schema: sorting by header, a
@@ -130,7 +122,7 @@ function RecordTableView({
   // State, not a ref: the virtualizer needs the element in the render after it mounts.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const virtualWindow = useVirtualWindow({ enabled: virtual, count: shown.length, scrollElement });
-  // TanStack Table gets the rows on screen only: a page, or the virtual virtualWindow.
+  // TanStack Table gets the rows on screen only: a page, or the virtual window.
   const data = useMemo(
     () => (virtual ? shown.slice(virtualWindow.start, virtualWindow.end) : shown),
     [virtual, shown, virtualWindow.start, virtualWindow.end],
@@ -171,62 +163,17 @@ function RecordTableView({
     collection,
   });
 
-  // One row is in the Tab order; arrows move focus between rows, scrolling virtual mode to the
-  // row first when it is not rendered.
-  const focusPending = useRef(false);
-  const [activeIndex, setActiveIndex] = useState(0);
-  const active = Math.min(activeIndex, Math.max(0, shown.length - 1));
-  const tabbableIndex =
-    !virtual || (active >= virtualWindow.start && active < virtualWindow.end) ? active : virtualWindow.start;
-  const { virtualizer } = virtualWindow;
-  useLayoutEffect(() => {
-    if (!focusPending.current) return;
-    const row = scrollElement?.querySelector<HTMLElement>(`tr[data-row-index="${active}"]`);
-    if (row) {
-      focusPending.current = false;
-      row.focus();
-    } else if (virtual) {
-      virtualizer.scrollToIndex(active, { align: "auto" });
-    }
+  const windowShown = virtual ? virtualWindow : undefined;
+  const { tabbableIndex, ...interaction } = useRowInteraction({
+    count: shown.length,
+    virtualWindow: windowShown,
+    scrollElement,
+    selection: selectionApi,
+    disabled,
+    onRowClick,
+    onRowActivate,
   });
-
-  // Virtual mode asks for more once per length, as the last rows come into view.
-  const askedAt = useRef(-1);
-  const nearEnd = virtual && shown.length > 0 && virtualWindow.end >= shown.length - 10;
-  useEffect(() => {
-    if (nearEnd && onEndReached && askedAt.current !== shown.length) {
-      askedAt.current = shown.length;
-      onEndReached();
-    }
-  }, [nearEnd, onEndReached, shown.length]);
-
-  const interaction: RowInteraction = {
-    clickable: !disabled && Boolean(onRowClick || onRowActivate),
-    isSelected: selectionApi.isSelected,
-    onRowFocus: setActiveIndex,
-    onRowKeyDown: (event, index, record) => {
-      // Keys pressed in the row's checkbox or links are theirs.
-      if (event.target !== event.currentTarget) return;
-      const move = KEY_MOVES[event.key];
-      if (move) {
-        event.preventDefault();
-        focusPending.current = true;
-        setActiveIndex(Math.min(Math.max(move(index, shown.length - 1), 0), shown.length - 1));
-      } else if (event.key === " " && selectionApi.enabled) {
-        event.preventDefault();
-        selectionApi.toggle(record, event.shiftKey);
-      } else if (event.key === "Enter" && onRowActivate && !disabled) {
-        event.preventDefault();
-        onRowActivate(record);
-      }
-    },
-    onRowClick: (event, record) => {
-      if (disabled) return;
-      if ((event.target as Element).closest("a, button, input, label, [role='checkbox']")) return;
-      onRowClick?.(record, event);
-      if (!event.defaultPrevented) onRowActivate?.(record);
-    },
-  };
+  useEndReached(windowShown, shown.length, onEndReached);
 
   const changeSearch = (next: string) => {
     setSearch(next);
@@ -260,16 +207,6 @@ function RecordTableView({
     />
   );
   const width = fields.reduce((sum, field) => sum + columnWidth(field), selectable ? SELECT_WIDTH : 0);
-  const count =
-    virtual && records.length < total
-      ? t("data.table.loaded", {
-          loaded: formatNumber(records.length, locale),
-          total: formatNumber(total, locale),
-        })
-      : total === 1
-        ? t("data.table.countOne")
-        : t("data.table.countOther", { count: formatNumber(total, locale) });
-
   return (
     <div
       data-slot="record-table"
@@ -336,9 +273,11 @@ function RecordTableView({
         </RecordTableScrollArea>
       </RecordTableSelectionProvider>
       <RecordTableFooter>
-        <span data-slot="record-table-count" aria-live="polite">
-          {error ? "" : count}
-        </span>
+        <RecordTableCount
+          total={error ? undefined : total}
+          loaded={virtual ? records.length : undefined}
+          locale={locale}
+        />
         {virtual ? null : (
           <RecordTablePagination
             page={currentPage}

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from "react";
 
 import { useMessages } from "../i18n/messages-context";
 import { joinFilters, searchFilter, tableFields } from "./record-table-model";
-import { RecordTablePagination } from "./record-table-pagination";
+import { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
 import {
   RecordTableBody,
   RecordTableCell,
@@ -196,6 +196,7 @@ const RecordTable = Object.assign(RecordTableRoot, {
   Message: RecordTableMessage,
   Footer: RecordTableFooter,
   Pagination: RecordTablePagination,
+  Count: RecordTableCount,
 });
 
 export { RecordTable };
