@@ -1,3 +1,4 @@
+import { ImageOffIcon } from "lucide-react";
 import * as React from "react";
 
 import { useMessages } from "../i18n/messages-context";
@@ -20,11 +21,25 @@ interface ImageGridItem {
   srcSet?: string;
 }
 
+// A tile is named by its alt text: a picture that fails shows an icon, with no words that would
+// differ from that name.
+const tileFallback = (
+  <span
+    data-slot="image-fallback"
+    className="pk:absolute pk:inset-0 pk:flex pk:items-center pk:justify-center pk:text-muted-foreground"
+  >
+    <ImageOffIcon aria-hidden className="pk:size-6" />
+  </span>
+);
+
 const DEFAULT_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw";
 
 type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   items: readonly ImageGridItem[];
-  /** Draws a tile's picture, filling it. @default an `ImageView` of `src` and `srcSet` */
+  /**
+   * Draws a tile's picture, filling it. The tile is named by the item's `alt`, so draw no visible
+   * words in it. @default an `ImageView` of `src` and `srcSet`
+   */
   renderImage?: (item: ImageGridItem, index: number) => React.ReactNode;
   /** How wide a tile is shown, for the images' `srcSet`. @default fitted to the grid's breakpoints */
   sizes?: string;
@@ -242,7 +257,14 @@ function ImageGridView({
                 {renderImage ? (
                   renderImage(item, index)
                 ) : (
-                  <ImageView src={item.src} srcSet={item.srcSet} sizes={sizes} alt={item.alt} fill />
+                  <ImageView
+                    src={item.src}
+                    srcSet={item.srcSet}
+                    sizes={sizes}
+                    alt={item.alt}
+                    fallback={tileFallback}
+                    fill
+                  />
                 )}
               </button>
               {selectable && (
@@ -277,5 +299,5 @@ function ImageGridView({
   );
 }
 
-export { DEFAULT_SIZES, ImageGridView };
+export { DEFAULT_SIZES, ImageGridView, tileFallback };
 export type { ImageGridItem, ImageGridViewProps };

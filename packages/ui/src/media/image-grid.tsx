@@ -2,7 +2,7 @@ import type { RecordModel } from "pocketbase";
 import * as React from "react";
 
 import { Image } from "./image";
-import { DEFAULT_SIZES, ImageGridView, type ImageGridViewProps } from "./image-grid-view";
+import { DEFAULT_SIZES, ImageGridView, tileFallback, type ImageGridViewProps } from "./image-grid-view";
 
 type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
   /** The records to show, in order; their ids are what `selection` holds. */
@@ -39,7 +39,14 @@ function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES,
       items={items}
       sizes={sizes}
       renderImage={(item, index) => (
-        <Image record={records[index]!} field={field} alt={item.alt} sizes={sizes} fill />
+        <Image
+          record={records[index]!}
+          field={field}
+          alt={item.alt}
+          sizes={sizes}
+          fallback={tileFallback}
+          fill
+        />
       )}
       {...props}
     />

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { animationsSettled } from "../overlays/story-helpers";
 import { Button, buttonVariants } from "../primitives/button";
 import { ImageGridView } from "./image-grid-view";
 import { Lightbox, type LightboxItem } from "./lightbox";
-import { pngUrl } from "./story-helpers";
+import { finiteAnimationsSettled, pngUrl } from "./story-helpers";
 
 const captions = [
   { title: "Harbour at dawn", alt: "Fishing boats moored in a calm harbour at dawn" },
@@ -51,7 +50,7 @@ export const Default: Story = {
     await userEvent.click(trigger);
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await expect(dialog).toHaveAccessibleDescription("1 of 5");
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await expect(
       within(dialog).getByRole("img", { name: "Fishing boats moored in a calm harbour at dawn" }),
     ).toBeVisible();
@@ -84,6 +83,7 @@ export const Default: Story = {
 
     // Escape closes, and focus goes back to what opened it.
     await userEvent.keyboard("{Escape}");
+    await finiteAnimationsSettled();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     await expect(trigger).toHaveFocus();
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
@@ -117,10 +117,11 @@ export const FromAGrid: Story = {
     await userEvent.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "Dunes" });
     await expect(dialog).toHaveAccessibleDescription("3 of 5");
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await userEvent.keyboard("{ArrowRight}");
     await expect(dialog).toHaveAccessibleName("The pier");
     await userEvent.keyboard("{Escape}");
+    await finiteAnimationsSettled();
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     // Back on the tile that opened it.
     await expect(opener).toHaveFocus();
@@ -131,7 +132,7 @@ export const Loop: Story = {
   args: { loop: true, defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole("dialog");
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await userEvent.keyboard("{ArrowLeft}");
     await expect(dialog).toHaveAccessibleDescription("5 of 5");
     await userEvent.keyboard("{ArrowRight}");
@@ -161,7 +162,7 @@ export const WithDownload: Story = {
   ),
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Dunes" });
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await expect(within(dialog).getByRole("link", { name: "Download Dunes" })).toHaveAttribute(
       "download",
       "photo-3.png",
@@ -178,7 +179,7 @@ export const Single: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "A picture that did not load" });
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await expect(dialog).toHaveAccessibleDescription("1 of 1");
     // One picture: nothing to step to. It failed to load: the fallback says so.
     await expect(within(dialog).queryByRole("button", { name: "Next image" })).not.toBeInTheDocument();
@@ -193,6 +194,7 @@ export const LongCaption: Story = {
       {
         id: "long",
         alt: "Everyone",
+        src: "data:image/png;base64,bm90IGFuIGltYWdl",
         title:
           "The whole family on the terrace of the mountain hut at sunset, the lake below and the glacier behind, everyone squinting into the light after the long walk up from the valley",
       },
@@ -201,7 +203,7 @@ export const LongCaption: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: /^The whole family/ });
-    await animationsSettled();
+    await finiteAnimationsSettled();
     const heading = dialog.querySelector<HTMLElement>('[data-slot="lightbox-caption"]')!;
     // One line, cut with an ellipsis, whole in `title`.
     await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
@@ -214,7 +216,7 @@ export const Dark: Story = {
   globals: { theme: "dark" },
   play: async () => {
     await screen.findByRole("dialog", { name: "Harbour at dawn" });
-    await animationsSettled();
+    await finiteAnimationsSettled();
   },
 };
 
@@ -223,7 +225,7 @@ export const German: Story = {
   globals: { locale: "de" },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "A red lighthouse on a rock" });
-    await animationsSettled();
+    await finiteAnimationsSettled();
     await expect(dialog).toHaveAccessibleDescription("2 von 5");
     await expect(within(dialog).getByRole("button", { name: "Nächstes Bild" })).toBeVisible();
     await expect(within(dialog).getByRole("button", { name: "Bildansicht schließen" })).toBeVisible();

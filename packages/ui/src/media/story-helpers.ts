@@ -92,3 +92,14 @@ export const imagesSchema: CollectionSchema = {
     { name: "height", type: "number", onlyInt: true },
   ],
 };
+
+/**
+ * Resolves once every finite CSS animation has finished (an overlay's fade, not a skeleton's
+ * endless pulse, which would never settle).
+ */
+export async function finiteAnimationsSettled(): Promise<void> {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+  await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
