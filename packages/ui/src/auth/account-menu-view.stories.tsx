@@ -59,6 +59,7 @@ export const Default: Story = {
     await waitFor(() => expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus());
     await userEvent.keyboard("{Enter}");
     await expect(onSettings).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   },
 };
 
@@ -115,5 +116,6 @@ export const German: Story = {
     await expect(screen.getByRole("menuitem", { name: "Abmelden" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   },
 };

@@ -1,9 +1,23 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
 import { ChangeEmailForm } from "./change-email-form";
-import { ada, bob, expectFieldError, lastMail, mockUser, userRecord } from "./story-support";
+import {
+  ada,
+  bob,
+  expectFieldError,
+  expectNoOverflow,
+  lastMail,
+  longEmail,
+  mockUser,
+  userRecord,
+} from "./story-support";
 
 const pocketbase = createStoryPocketBase({ users: [mockUser(ada), mockUser(bob)] });
 const newAddress = "ada@lovelace.example";
@@ -73,5 +87,32 @@ export const German: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       `Wir haben einen Bestätigungslink an ${newAddress} gesendet.`,
     );
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/:collection/request-email-change`, async () => {
+        await delay(1500);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole("textbox", { name: "New email" }), `${newAddress}{Enter}`);
+    await expect(canvas.getByRole("button", { name: "Send confirmation link" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(await canvas.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(newAddress);
+  },
+};
+
+export const LongContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole("textbox", { name: "New email" }), `${longEmail}{Enter}`);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(longEmail);
+    await expectNoOverflow(canvas.getByRole("region", { name: "Change your email" }));
   },
 };

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
 import { AccountMenu } from "./account-menu";
 import { ConfirmEmailChange } from "./confirm-email-change";
 import {
@@ -106,5 +111,31 @@ export const German: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       `Deine E-Mail wurde geändert. Melde dich mit ${newAddress} an.`,
     );
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/:collection/confirm-email-change`, async () => {
+        await delay(1500);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("Current password"), `${ada.password}{Enter}`);
+    await expect(canvas.getByRole("button", { name: "Confirm new email" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(await canvas.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(newAddress);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("Current password")).toBeDisabled();
   },
 };

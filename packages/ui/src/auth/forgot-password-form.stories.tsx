@@ -8,7 +8,7 @@ import {
   StoryPocketkit,
 } from "../story-support/story-pocketkit";
 import { ForgotPasswordForm } from "./forgot-password-form";
-import { ada, lastMail, mockUser } from "./story-support";
+import { ada, expectNoOverflow, lastMail, longEmail, mockUser } from "./story-support";
 
 const pocketbase = createStoryPocketBase({ users: [mockUser(ada)] });
 const stranger = "nobody@pocketkit.test";
@@ -90,5 +90,21 @@ export const German: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       `Falls es ein Konto für ${ada.email} gibt`,
     );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Send link" })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${longEmail}{Enter}`);
+    await expect(await canvas.findByRole("status")).toHaveTextContent(longEmail);
+    await expectNoOverflow(canvas.getByRole("region", { name: "Reset your password" }));
   },
 };

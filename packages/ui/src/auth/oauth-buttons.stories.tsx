@@ -143,3 +143,15 @@ export const Disabled: Story = {
     await expect(await canvas.findByRole("button", { name: "Continue with GitHub" })).toBeDisabled();
   },
 };
+
+export const LongContent: Story = {
+  args: {
+    providers: [
+      { name: "oidc", displayName: "The Analytical Engine Society's Single Sign-On for Members and Friends" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole("button", { name: /Analytical Engine Society/ });
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth + 1);
+  },
+};

@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
 import { ResetPasswordForm } from "./reset-password-form";
 import { ada, callPocketBase, expectFieldError, lastMail, mockUser, withUrlToken } from "./story-support";
 
@@ -102,5 +107,36 @@ export const German: Story = {
     await userEvent.type(canvas.getByLabelText("Neues Passwort"), newPassword);
     await userEvent.type(canvas.getByLabelText("Passwort bestätigen"), `${newPassword}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent("Dein Passwort wurde geändert.");
+  },
+};
+
+export const Pending: Story = {
+  args: { token: "any" },
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/:collection/confirm-password-reset`, async () => {
+        await delay(1500);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText("New password"), newPassword);
+    await userEvent.type(canvas.getByLabelText("Confirm password"), `${newPassword}{Enter}`);
+    await expect(canvas.getByRole("button", { name: "Change password" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(await canvas.findByRole("status", {}, { timeout: 5000 })).toHaveTextContent(
+      "Your password has been changed.",
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { token: "any", disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText("New password")).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Change password" })).toBeDisabled();
   },
 };

@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { delay, http, HttpResponse } from "msw";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  createStoryPocketBase,
+  STORY_POCKETBASE_URL,
+  StoryPocketkit,
+} from "../story-support/story-pocketkit";
 import { AccountMenu } from "./account-menu";
 import { SignUpForm } from "./sign-up-form";
-import { ada, bob, expectFieldError, lastMail, mockUser } from "./story-support";
+import { ada, bob, expectFieldError, lastMail, longEmail, longName, mockUser } from "./story-support";
 
 const pocketbase = createStoryPocketBase({ users: [mockUser(ada)] });
 
@@ -90,5 +95,35 @@ export const German: Story = {
     await userEvent.type(canvas.getByLabelText("Passwort"), bob.password);
     await userEvent.type(canvas.getByLabelText("Passwort bestätigen"), `${bob.password}{Enter}`);
     await expect(await canvas.findByText("Es gibt schon ein Konto mit dieser E-Mail.")).toBeInTheDocument();
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post(`${STORY_POCKETBASE_URL}/api/collections/users/records`, async () => {
+        await delay(1500);
+        return HttpResponse.json({ status: 503, message: "Service unavailable.", data: {} }, { status: 503 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await fillIn(canvas, bob.email, bob.password);
+    await expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true");
+    await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
+      /^Something went wrong\. Try again\.$/,
+    );
+  },
+};
+
+/** A very long name and email: accepted, and the account menu truncates them. */
+export const LongContent: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), longName.slice(0, 80));
+    await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), longEmail);
+    await userEvent.type(canvas.getByLabelText("Password"), bob.password);
+    await userEvent.type(canvas.getByLabelText("Confirm password"), `${bob.password}{Enter}`);
+    const trigger = await canvas.findByRole("button", { name: longName.slice(0, 80) });
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(256);
   },
 };

@@ -8,9 +8,19 @@ import {
   StoryPocketkit,
 } from "../story-support/story-pocketkit";
 import { VerifyEmail } from "./verify-email";
-import { ada, callPocketBase, lastMail, mockUser, userRecord, withUrlToken } from "./story-support";
+import {
+  ada,
+  callPocketBase,
+  expectNoOverflow,
+  lastMail,
+  longEmail,
+  mockUser,
+  userRecord,
+  withUrlToken,
+} from "./story-support";
 
 const pocketbase = createStoryPocketBase({ users: [mockUser(ada, { verified: false })] });
+const long = createStoryPocketBase({ users: [mockUser({ ...ada, email: longEmail }, { verified: false })] });
 
 /** Asks the mock for a verification mail, as sign-up does, and returns its token. */
 async function verificationToken(): Promise<string> {
@@ -98,5 +108,22 @@ export const German: Story = {
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
       "Dieser Bestätigungslink ist abgelaufen oder ungültig.",
     );
+  },
+};
+
+/** A signed-in person with a very long address: it wraps. */
+export const LongContent: Story = {
+  beforeEach: ({ msw }) => {
+    long.reset();
+    msw.use(...long.handlers);
+  },
+  render: (args) => (
+    <StoryPocketkit signedInAs={userRecord(long, longEmail)}>
+      <VerifyEmail {...args} />
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent(longEmail);
+    await expectNoOverflow(canvas.getByRole("region", { name: "Verify your email" }));
   },
 };
