@@ -26,6 +26,17 @@ const entries: Entry[] = [
     mustNotContain: ["createCompletionHandler", "startPocketBase"],
   },
   {
+    name: "styled screen: SignInForm + RecordTable + RecordForm + ImageUploader + Toaster through @pocketkit/ui (SDK, TanStack Query, Radix, validation included; CSS separate)",
+    code: `
+      import { createPocketkit } from "@pocketkit/client";
+      import { PocketkitProvider } from "@pocketkit/hooks";
+      import { SignInForm, RecordTable, RecordForm, ImageUploader, Toaster, toast } from "@pocketkit/ui";
+      console.log(createPocketkit, PocketkitProvider, SignInForm, RecordTable, RecordForm, ImageUploader, Toaster, toast);
+    `,
+    budget: 80 * KB,
+    mustNotContain: ["createCompletionHandler", "startPocketBase"],
+  },
+  {
     name: "@pocketkit/ui Button alone (tree-shaking check; react excluded)",
     code: `import { Button } from "@pocketkit/ui"; console.log(Button);`,
     budget: 2 * KB,

@@ -111,7 +111,9 @@ function AdminSignIn() {
   const galleryUser = pocketkit.auth.getSnapshot().user;
   return (
     <div className="pk:flex pk:min-h-dvh pk:flex-col pk:items-center pk:justify-center pk:gap-6 pk:p-4">
-      <p className="pk:m-0 pk:text-lg pk:font-semibold">Pocketkit Gallery admin</p>
+      <header>
+        <h1 className="pk:m-0 pk:text-lg pk:font-semibold">Pocketkit Gallery admin</h1>
+      </header>
       <main className="pk:grid pk:w-full pk:max-w-sm pk:gap-4 pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-6 pk:shadow-sm">
         {galleryUser ? (
           <div role="alert" className="pk:grid pk:gap-2 pk:rounded-md pk:bg-muted pk:p-3 pk:text-sm">

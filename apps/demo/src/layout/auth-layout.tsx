@@ -4,7 +4,9 @@ import { Outlet } from "react-router";
 export function AuthLayout() {
   return (
     <div className="pk:flex pk:min-h-dvh pk:flex-col pk:items-center pk:justify-center pk:gap-6 pk:p-4">
-      <p className="pk:m-0 pk:text-lg pk:font-semibold">Pocketkit Gallery</p>
+      <header>
+        <h1 className="pk:m-0 pk:text-lg pk:font-semibold">Pocketkit Gallery</h1>
+      </header>
       <main className="pk:w-full pk:max-w-sm pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-6 pk:shadow-sm">
         <Outlet />
       </main>

@@ -1,0 +1,92 @@
+// What bad input and a bad network get (DESIGN §8): a clear message where it happened, before
+// anything is sent, and nothing lost.
+import { expect, test } from "./fixtures";
+import { pickFiles, png } from "./support";
+
+test("an oversized file and a non-image are refused with their messages, and nothing is uploaded", async ({
+  signedIn: page,
+  stack,
+  user,
+}) => {
+  const uploads: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes("/api/collections/images/records")) {
+      uploads.push(request.url());
+    }
+  });
+  await pickFiles(page, [
+    png("pano.png", { size: Math.round(31.2 * 1024 * 1024) }),
+    { name: "beach.heic", mimeType: "image/heic", buffer: Buffer.from("ftypheic not really an image") },
+  ]);
+  await expect(page.getByText("pano.png is 31.2 MB; the limit is 20 MB.")).toBeVisible();
+  await expect(
+    page.getByText("beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."),
+  ).toBeVisible();
+  // Give a wrong upload every chance to start before checking that none did.
+  await page.waitForTimeout(500);
+  expect(uploads).toEqual([]);
+  expect(await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` })).toHaveLength(
+    0,
+  );
+});
+
+test("offline shows the banner, and a queued upload completes once back online", async ({
+  signedIn: page,
+  context,
+  stack,
+  user,
+}) => {
+  await context.setOffline(true);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
+  await pickFiles(page, [png("offline.png")]);
+  await expect(page.getByText(/The connection dropped\. offline\.png is sent again/)).toBeVisible();
+  expect(await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` })).toHaveLength(
+    0,
+  );
+
+  await context.setOffline(false);
+  await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible({
+    timeout: 30_000,
+  });
+  const images = await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` });
+  expect(images.map((image) => image.title)).toEqual(["offline"]);
+});
+
+test("a save that fails keeps what was typed, and goes through once the connection is back", async ({
+  signedIn: page,
+  context,
+  stack,
+  user,
+}) => {
+  const form = new FormData();
+  form.set("owner", user.id);
+  form.set("title", "Dunes");
+  const file = png("dunes.png");
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const image = await stack.admin.collection("images").create(form);
+  await page.goto(`/images/${image.id}`);
+  await page.getByRole("textbox", { name: "Title" }).fill("Dunes at noon");
+  await page.getByRole("textbox", { name: "Description" }).fill("Wind-carved ridges under a white sky.");
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /reach the server|connection/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveValue("Dunes at noon");
+  await expect(page.getByRole("textbox", { name: "Description" })).toHaveValue(
+    "Wind-carved ridges under a white sky.",
+  );
+  expect((await stack.admin.collection("images").getOne(image.id)).title).toBe("Dunes");
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { name: "Dunes at noon" })).toBeVisible();
+  expect((await stack.admin.collection("images").getOne(image.id)).description).toBe(
+    "Wind-carved ridges under a white sky.",
+  );
+});

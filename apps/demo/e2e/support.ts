@@ -1,0 +1,100 @@
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import AxeBuilder from "@axe-core/playwright";
+import { createPng } from "@pocketkit/client/testing";
+import { expect, type Page } from "@playwright/test";
+
+export interface TestFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A real PNG, padded to `size` bytes when given (PocketBase sniffs only the first bytes). */
+export function png(name: string, { size, hue = 0 }: { size?: number; hue?: number } = {}): TestFile {
+  const image = createPng({
+    width: 320,
+    height: 240,
+    from: [200, (hue * 37) % 256, 80],
+    to: [40, 90, (hue * 71) % 256],
+  });
+  const buffer =
+    size && size > image.length ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
+  return { name, mimeType: "image/png", buffer };
+}
+
+/**
+ * Picks files with the uploader's file input, as the system's file dialog would. The files are
+ * written to disk first: a local browser then reads them itself, where a buffer would be sent
+ * over the wire (slow for the big ones).
+ */
+export async function pickFiles(page: Page, files: TestFile[]): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), "pocketkit-e2e-"));
+  const paths: string[] = [];
+  for (const file of files) {
+    const path = join(dir, file.name);
+    await writeFile(path, file.buffer);
+    paths.push(path);
+  }
+  await page.locator('[data-slot="dropzone"] input[type="file"]').first().setInputFiles(paths);
+}
+
+/** Drops files on the uploader, as a drag from the desktop would. */
+export async function dropFiles(page: Page, files: TestFile[]): Promise<void> {
+  const zone = page.locator('[data-slot="dropzone"]').first();
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
+      }
+      return transfer;
+    },
+    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await zone.dispatchEvent("drop", { dataTransfer });
+}
+
+/** Pastes files into the page (a screenshot from the clipboard), with nothing focused. */
+export async function pasteFiles(page: Page, files: TestFile[]): Promise<void> {
+  await page.evaluate(
+    (list) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      const transfer = new DataTransfer();
+      for (const file of list) {
+        transfer.items.add(new File([new Uint8Array(file.bytes)], file.name, { type: file.mimeType }));
+      }
+      document.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }),
+      );
+    },
+    files.map((file) => ({ name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] })),
+  );
+}
+
+/** Fails with the violations when axe finds any on the page as it is now. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(" "))
+        .join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** The tile of a photo in the grid, by its alt text or else its title (what names the tile). */
+export function photoTile(page: Page, name: string) {
+  return page.getByRole("list", { name: /Photos/ }).getByRole("button", { name, exact: true });
+}
+
+/** A photo's selection checkbox in the grid. */
+export function photoCheckbox(page: Page, name: string) {
+  return page.getByRole("checkbox", { name: `Select ${name}`, exact: true });
+}
