@@ -3,8 +3,6 @@ export { AdminShell, AdminShellView } from "./admin-shell";
 export type { AdminShellProps, AdminShellViewProps } from "./admin-shell";
 export { ADMIN_SECTION_IDS, AdminNav, defaultAdminSections } from "./admin-nav";
 export type { AdminLinkProps, AdminNavProps, AdminRenderLink, AdminSection } from "./admin-nav";
-export { SuperuserMenu } from "./superuser-menu";
-export type { SuperuserMenuProps } from "./superuser-menu";
 export { HealthIndicator, HealthIndicatorView } from "./health-indicator";
 export type { HealthIndicatorProps, HealthIndicatorViewProps, HealthStatusName } from "./health-indicator";
 
@@ -14,8 +12,6 @@ export { LogsTableView } from "./logs-table-view";
 export type { LogsTableViewProps } from "./logs-table-view";
 export { LogsChart, LogsChartView } from "./logs-chart";
 export type { LogsChartProps, LogsChartViewProps } from "./logs-chart";
-export { LogDetailDialog } from "./log-detail-dialog";
-export type { LogDetailDialogProps } from "./log-detail-dialog";
 export type { AdminLogEntry } from "./log-entry";
 export { buildLogFilter, countLogFilters, isValidStatusFilter, LOG_LEVELS } from "./logs-filter";
 export type { LogFilters, LogLevelName } from "./logs-filter";
@@ -28,8 +24,6 @@ export { BackupRestoreDialog } from "./backup-restore-dialog";
 export type { BackupRestoreDialogProps } from "./backup-restore-dialog";
 export { BackupRestoreReport } from "./backup-restore-report";
 export type { BackupRestoreReportProps } from "./backup-restore-report";
-export { BackupCreateDialog } from "./backup-create-dialog";
-export type { BackupCreateDialogProps } from "./backup-create-dialog";
 export { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
 export type { BackupDownloadLinkProps, BackupDownloadLinkViewProps } from "./backup-download-link";
 
@@ -41,8 +35,6 @@ export type { CronsTableProps, CronsTableViewProps } from "./crons-table";
 
 export { SuperusersTable, SuperusersTableView } from "./superusers-table";
 export type { SuperuserEntry, SuperusersTableProps, SuperusersTableViewProps } from "./superusers-table";
-export { SuperuserCreateDialog } from "./superuser-create-dialog";
-export type { SuperuserCreateDialogProps } from "./superuser-create-dialog";
 
 export { CollectionBrowser } from "./collection-browser";
 export type { CollectionBrowserProps } from "./collection-browser";
