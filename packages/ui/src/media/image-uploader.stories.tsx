@@ -128,8 +128,9 @@ export const ManyFiles: Story = {
     })),
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-slot="upload-queue-item"]')).toHaveLength(200);
     await expect(canvas.getByText("150 of 200 uploaded")).toBeVisible();
+    await expect(canvasElement.querySelectorAll('[data-slot="upload-queue-item"]')).toHaveLength(50);
+    await expect(canvas.getByText("+150 more")).toBeVisible();
   },
 };
 

@@ -10,6 +10,8 @@ export const mediaEn = {
 
   "media.queue.label": "Uploads",
   "media.queue.summary": "{done} of {total} uploaded",
+  "media.queue.more": "+{count} more",
+  "media.queue.showAll": "Show all {total}",
   "media.queue.progress": "Uploading {name}",
   "media.queue.cancel": "Cancel upload of {name}",
   "media.queue.retryLabel": "Retry upload of {name}",
@@ -68,6 +70,8 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
 
   "media.queue.label": "Uploads",
   "media.queue.summary": "{done} von {total} hochgeladen",
+  "media.queue.more": "+{count} weitere",
+  "media.queue.showAll": "Alle {total} anzeigen",
   "media.queue.progress": "{name} wird hochgeladen",
   "media.queue.cancel": "Upload von {name} abbrechen",
   "media.queue.retryLabel": "Upload von {name} erneut versuchen",

@@ -191,13 +191,18 @@ type UploadQueueViewProps = React.ComponentProps<"div"> & {
   label?: string;
   /** Shown while the queue is empty. @default nothing */
   emptyState?: React.ReactNode;
+  /**
+   * How many files are listed before the rest fold behind a "Show all" button; files that failed
+   * or were refused are listed wherever they are. Keeps a queue of hundreds light. @default 50
+   */
+  visibleLimit?: number;
 };
 
 /**
  * An upload queue from plain props (see `UploadQueue` for one connected to `useUploadQueue`):
  * a line per file with its progress, error and buttons, a count of what is uploaded, and a
  * polite live region that tells assistive technology about failures and finished files without
- * reading every percent.
+ * reading every percent. Past `visibleLimit` files the rest fold away, except those that failed.
  *
  * @example
  * <UploadQueueView items={items} onCancel={cancel} onRetry={retry} onRemove={remove} />
@@ -209,10 +214,19 @@ function UploadQueueView({
   onRemove,
   label,
   emptyState,
+  visibleLimit = 50,
   className,
   ...props
 }: UploadQueueViewProps) {
   const t = useMessages();
+  const [showAll, setShowAll] = React.useState(false);
+  const shown =
+    showAll || items.length <= visibleLimit
+      ? items
+      : items.filter(
+          (item, index) => index < visibleLimit || item.status === "error" || item.status === "invalid",
+        );
+  const hidden = items.length - shown.length;
   const announcement = useUploadAnnouncement(items);
   const counted = items.filter((item) => item.status !== "invalid");
   const done = counted.filter((item) => item.status === "done").length;
@@ -237,7 +251,7 @@ function UploadQueueView({
             aria-busy={busy || undefined}
             className="pk:m-0 pk:list-none pk:p-0"
           >
-            {items.map((item) => (
+            {shown.map((item) => (
               <UploadQueueItem
                 key={item.id}
                 item={item}
@@ -247,6 +261,17 @@ function UploadQueueView({
               />
             ))}
           </ul>
+          {hidden > 0 && (
+            <p
+              data-slot="upload-queue-more"
+              className="pk:m-0 pk:flex pk:items-center pk:gap-3 pk:text-sm pk:text-muted-foreground"
+            >
+              {t("media.queue.more", { count: hidden })}
+              <Button variant="outline" size="sm" onClick={() => setShowAll(true)}>
+                {t("media.queue.showAll", { total: items.length })}
+              </Button>
+            </p>
+          )}
         </>
       ) : (
         emptyState

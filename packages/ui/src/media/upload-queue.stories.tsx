@@ -156,10 +156,33 @@ function manyItems(count: number): UploadQueueViewItem[] {
 export const ManyItems: Story = {
   args: { items: manyItems(300) },
   play: async ({ canvas, canvasElement }) => {
-    // Counted by selector: role queries walk the accessibility tree, slowly for 300 rows.
-    await expect(canvasElement.querySelectorAll('[data-slot="upload-queue-item"]')).toHaveLength(300);
+    // Counted by selector: role queries walk the accessibility tree, slowly for long lists.
     await expect(canvas.getByText("120 of 300 uploaded")).toBeVisible();
-    await expect(canvasElement.querySelectorAll('[role="progressbar"]')).toHaveLength(3);
+    // The first 50 are listed; the rest fold behind a button, so a long queue stays light.
+    await expect(canvasElement.querySelectorAll('[data-slot="upload-queue-item"]')).toHaveLength(50);
+    await expect(canvas.getByText("+250 more")).toBeVisible();
+    await expect(canvas.getByText("Show all 300")).toBeVisible();
+  },
+};
+
+export const FoldedList: Story = {
+  args: {
+    visibleLimit: 5,
+    items: manyItems(12).map((item, index) =>
+      index === 9
+        ? { ...item, status: "error" as const, error: "The server couldn't save holiday-010.jpg. Try again." }
+        : item,
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('[data-slot="upload-queue-item"]');
+    // Five, and the failed one wherever it is.
+    await expect(rows()).toHaveLength(6);
+    await expect(canvas.getByText("The server couldn't save holiday-010.jpg. Try again.")).toBeVisible();
+    await expect(canvas.getByText("+6 more")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Show all 12" }));
+    await expect(rows()).toHaveLength(12);
+    await expect(canvas.queryByRole("button", { name: "Show all 12" })).not.toBeInTheDocument();
   },
 };
 
