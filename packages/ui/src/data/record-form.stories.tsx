@@ -386,6 +386,47 @@ export const RelationPickerMultiple: Story = {
   },
 };
 
+const tasksCollection: CollectionSchema = {
+  id: "pk_tasks",
+  name: "tasks",
+  type: "base",
+  fields: [
+    { name: "title", type: "text", required: true, max: 120 },
+    { name: "status", type: "select", values: ["todo", "doing", "done"], maxSelect: 1, required: true },
+    { name: "priority", type: "select", values: ["low", "high"], maxSelect: 1 },
+    { name: "labels", type: "select", values: ["bug", "docs", "design"], maxSelect: 2 },
+  ],
+};
+
+/** Choices: one from a list (the browser's own), several as checkboxes up to maxSelect. */
+export const Choices: Story = {
+  args: { collection: tasksCollection, relationOptions: undefined },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Fix it");
+    const status = canvas.getByRole("combobox", { name: "Status" });
+    await expect(status).toHaveValue("");
+    await userEvent.selectOptions(status, "doing");
+    // Not required: "None" clears it.
+    const priority = canvas.getByRole("combobox", { name: "Priority" });
+    await expect(within(priority).getByRole("option", { name: "None" })).toBeInTheDocument();
+    await userEvent.selectOptions(priority, "high");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "bug" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "design" }));
+    await expect(canvas.getByRole("checkbox", { name: "docs" })).toBeDisabled();
+    await expect(canvas.getByRole("group", { name: "Labels" })).toHaveAccessibleDescription(
+      "Choose up to 2.",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(submitted(args)).toHaveBeenCalledTimes(1));
+    await expect(submitted(args).mock.calls[0]![0]).toEqual({
+      title: "Fix it",
+      status: "doing",
+      priority: "high",
+      labels: ["bug", "design"],
+    });
+  },
+};
+
 /** Save waits for a change; the form says it has unsaved changes; Reset puts the record back. */
 export const DirtyTracking: Story = {
   args: { record: harbour, fields: ["name", "visited", "kind"], onDirtyChange: fn() },

@@ -1,7 +1,8 @@
+import { ChevronDownIcon } from "lucide-react";
+
 import { useMessages } from "../../i18n/messages-context";
 import { Checkbox } from "../../primitives/checkbox";
 import { Label } from "../../primitives/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../primitives/select";
 import { Switch } from "../../primitives/switch";
 import { toNames } from "../record-form-model";
 import type { RecordFieldInputProps } from "./types";
@@ -34,16 +35,17 @@ function BoolFieldInput({
   );
 }
 
-// Radix Select keeps "" for "nothing chosen", so the choice that clears the field needs a value
-// of its own, one no schema is likely to use.
-const NONE = "__pocketkit_none__";
-
 /** One value: a list to choose from. Several (maxSelect > 1): a checkbox each. */
 function SelectFieldInput(props: RecordFieldInputProps) {
   const field = props.field.type === "select" ? props.field : undefined;
   if (field && (field.maxSelect ?? 0) > 1) return <MultiSelectInput {...props} />;
   return <SingleSelectInput {...props} />;
 }
+
+// The browser's own <select>: keyboard, typeahead and mobile pickers for free, and none of the
+// ~10 KB (min+gzip) a popup list costs in every screen that has a form (DESIGN §11).
+const nativeSelectClassName =
+  "pk:box-border pk:m-0 pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:appearance-none pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:py-1 pk:pr-9 pk:pl-3 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive pk:dark:[color-scheme:dark]";
 
 function SingleSelectInput({
   field,
@@ -62,32 +64,39 @@ function SingleSelectInput({
   const options = field.type === "select" ? field.values : [];
   const current = String(value ?? "");
   return (
-    <Select
-      value={current === "" ? (required ? "" : NONE) : current}
-      onValueChange={(next) => onChange(next === NONE ? "" : next)}
-      disabled={disabled || readOnly}
-      name={field.name}
-    >
-      <SelectTrigger
+    <div className="pk:relative pk:grid">
+      <select
         data-slot="record-field-select"
         id={id}
         ref={inputRef}
+        name={field.name}
+        value={current}
+        onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
+        disabled={disabled || readOnly}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
+        className={nativeSelectClassName}
       >
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {required ? null : <SelectItem value={NONE}>{t("data.form.none")}</SelectItem>}
+        {required ? (
+          <option value="" disabled hidden>
+            {t("select.placeholder")}
+          </option>
+        ) : (
+          <option value="">{t("data.form.none")}</option>
+        )}
         {options.map((option) => (
-          <SelectItem key={option} value={option}>
+          <option key={option} value={option}>
             {option}
-          </SelectItem>
+          </option>
         ))}
-      </SelectContent>
-    </Select>
+      </select>
+      <ChevronDownIcon
+        aria-hidden
+        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:right-3 pk:size-4 pk:-translate-y-1/2 pk:opacity-60"
+      />
+    </div>
   );
 }
 
