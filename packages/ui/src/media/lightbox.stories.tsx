@@ -51,9 +51,11 @@ export const Default: Story = {
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await expect(dialog).toHaveAccessibleDescription("1 of 5");
     await finiteAnimationsSettled();
-    await expect(
-      within(dialog).getByRole("img", { name: "Fishing boats moored in a calm harbour at dawn" }),
-    ).toBeVisible();
+    // Shown once loaded (it fades in over its skeleton).
+    const picture = within(dialog).getByRole("img", {
+      name: "Fishing boats moored in a calm harbour at dawn",
+    });
+    await waitFor(() => expect(picture).toBeVisible(), { timeout: 3000 });
     const previous = within(dialog).getByRole("button", { name: "Previous image" });
     await expect(previous).toHaveAttribute("aria-disabled", "true");
 
