@@ -62,7 +62,7 @@ function AccountMenuView({
           className,
         )}
       >
-        <Avatar name={name} aria-hidden className="pk:size-8">
+        <Avatar name={name} aria-hidden className="pk:size-8!">
           {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
           <AvatarFallback role="presentation" aria-label={undefined} />
         </Avatar>
