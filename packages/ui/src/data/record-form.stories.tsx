@@ -2,7 +2,7 @@ import { PocketkitError, type CollectionSchema } from "@pocketkit/client";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
+import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
 import {
@@ -20,6 +20,7 @@ import {
   placesCollection,
   usersCollection,
 } from "./fixtures";
+import type { RecordFieldInputProps } from "./field-inputs/types";
 import type { RecordData } from "./record-form-model";
 import { fieldNamed, pngFile, storyFileUrl } from "./record-form-story-helpers";
 import { RecordForm } from "./record-form";
@@ -424,6 +425,86 @@ export const Choices: Story = {
       priority: "high",
       labels: ["bug", "design"],
     });
+  },
+};
+
+/** Problems and a failure from your own save, given as props: under the fields and above the buttons. */
+export const ErrorsFromProps: Story = {
+  args: {
+    record: harbour,
+    fields: ["name", "website"],
+    serverErrors: {
+      name: { code: "validation_not_unique", message: "Value must be unique." },
+      owner: "Cannot be blank.",
+    },
+    error: new PocketkitError({ kind: "forbidden", status: 403, message: "Only the owner can change this." }),
+  },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveAccessibleDescription("Value must be unique."));
+    await expect(name).toHaveFocus();
+    const summary = canvas.getByText("You aren't allowed to save this record.").closest("[role='alert']")!;
+    await expect(summary).toHaveTextContent("Owner: Cannot be blank.");
+  },
+};
+
+function RangeInput({
+  field,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  id,
+  describedBy,
+}: RecordFieldInputProps) {
+  return (
+    <input
+      type="range"
+      id={id}
+      ref={inputRef}
+      min={0}
+      max={5}
+      step={0.5}
+      value={String(value || 0)}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      aria-describedby={describedBy}
+      aria-valuetext={`${String(value || 0)} of 5 (${label})`}
+      style={{ width: "100%" }}
+      name={field.name}
+    />
+  );
+}
+
+/** Your own inputs: by type (`inputs`) or for one field (`renderField`); labels and errors stay. */
+export const CustomInputs: Story = {
+  args: {
+    fields: ["name", "kind", "rating", "visited"],
+    labels: { visited: "Been there" },
+    inputs: {
+      bool: ({ value, onChange, inputRef, id, describedBy }) => (
+        <input
+          type="checkbox"
+          id={id}
+          ref={inputRef}
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={describedBy}
+        />
+      ),
+    },
+    renderField: (props) => (props.field.name === "rating" ? <RangeInput {...props} /> : undefined),
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Bay");
+    await userEvent.click(canvas.getByRole("checkbox", { name: "beach" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Been there" }));
+    // user-event has no slider keys; a change is what the browser fires for them.
+    fireEvent.change(canvas.getByRole("slider", { name: "Rating" }), { target: { value: "1" } });
+    await userEvent.click(canvas.getByRole("button", { name: "Create" }));
+    await waitFor(() => expect(submitted(args)).toHaveBeenCalledTimes(1));
+    await expect(submitted(args).mock.calls[0]![0]).toMatchObject({ name: "Bay", visited: true, rating: 1 });
   },
 };
 
