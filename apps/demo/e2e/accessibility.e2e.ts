@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { expectNoAxeViolations, pickFiles, png } from "./support";
 
 test("signed-out pages have no axe violations", async ({ page }) => {
+  test.setTimeout(180_000);
   for (const path of [
     "/sign-in",
     "/sign-up",
@@ -19,6 +20,7 @@ test("signed-out pages have no axe violations", async ({ page }) => {
 });
 
 test("signed-in pages have no axe violations", async ({ signedIn: page }) => {
+  test.setTimeout(180_000);
   await pickFiles(page, [png("axe.png")]);
   await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible();
   await expectNoAxeViolations(page);

@@ -38,9 +38,9 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
   app.get("/api/gallery/config", (c) => c.json({ ai: options.provider !== undefined }));
   app.all("/api/completion", (c) => completion(c.req.raw));
 
-  const toPocketBase = (c: Context) => {
+  const toPocketBase = async (c: Context) => {
     const url = new URL(c.req.url);
-    return proxy(`${pocketbase}${url.pathname}${url.search}`, {
+    const response = await proxy(`${pocketbase}${url.pathname}${url.search}`, {
       raw: c.req.raw,
       headers: {
         ...c.req.header(),
@@ -49,6 +49,9 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
         "x-forwarded-proto": url.protocol.replace(":", ""),
       },
     });
+    return response.body
+      ? new Response(endsQuietlyOnAbort(response.body, c.req.raw.signal), response)
+      : response;
   };
   app.all("/api/*", toPocketBase);
   app.all("/_", toPocketBase);
@@ -61,4 +64,28 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
     app.get("*", serveStatic({ path: join(root, "index.html") }));
   }
   return app;
+}
+
+/**
+ * The response body as it comes, except that when the browser goes away (a closed tab ends a
+ * realtime stream, say) the stream just ends instead of failing with "aborted", which the
+ * Node adapter would log as a server error.
+ */
+function endsQuietlyOnAbort(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        if (signal.aborted) controller.close();
+        else controller.error(error);
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
 }

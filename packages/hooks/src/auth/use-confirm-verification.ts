@@ -1,5 +1,6 @@
 import { toPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
+import { getTokenPayload } from "pocketbase";
 
 import { usePocketkit } from "../provider/context";
 import type { AuthCollectionOptions } from "./types";
@@ -29,6 +30,13 @@ export function useConfirmVerification(
     mutationFn: async ({ token }) => {
       try {
         await pb.collection(collection).confirmVerification(token, { requestKey: null });
+        // The SDK marks the signed-in record verified, but a session refresh already under way
+        // (the one on page load, say) can land after it with the old record. Asking the server
+        // again puts the truth last.
+        const payload = getTokenPayload(token);
+        if (pb.authStore.isValid && pb.authStore.record?.id === payload.id) {
+          await pb.collection(collection).authRefresh({ requestKey: null }).catch(() => undefined);
+        }
       } catch (error) {
         throw toPocketkitError(error);
       }
