@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Badge } from "../primitives/badge";
 import { asList, findCollection, isImageName, recordName, smallestThumb } from "./cell-renderers-format";
 import type { CellRendererProps, RecordTableRecord } from "./record-table-types";

@@ -2,7 +2,7 @@ import type { FieldType } from "@pocketkit/client";
 import { CheckIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import {

@@ -8,6 +8,7 @@ import { Input, type InputProps } from "../primitives/input";
 // them together; use them to lay out a table of your own. No preflight runs, so each part resets
 // the margins, borders and spacing a browser gives table elements.
 
+/** The row above the table: the search box, the selection count, your actions. */
 function RecordTableToolbar({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
@@ -45,6 +46,7 @@ function RecordTableScrollArea({ className, ...props }: React.ComponentProps<"di
   );
 }
 
+/** The `<table>`: fixed layout (give it a `<colgroup>`), one line per row. */
 function RecordTableTable({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <table
@@ -58,10 +60,12 @@ function RecordTableTable({ className, ...props }: React.ComponentProps<"table">
   );
 }
 
+/** The `<thead>`. */
 function RecordTableHeader({ className, ...props }: React.ComponentProps<"thead">) {
   return <thead data-slot="record-table-header" className={cn("pk:bg-background", className)} {...props} />;
 }
 
+/** The `<tbody>`. */
 function RecordTableBody(props: React.ComponentProps<"tbody">) {
   return <tbody data-slot="record-table-body" {...props} />;
 }
@@ -102,6 +106,7 @@ function RecordTableHead({ className, ...props }: React.ComponentProps<"th">) {
   );
 }
 
+/** A body cell: one line; `data-align="end"` aligns numbers right. */
 function RecordTableCell({ className, ...props }: React.ComponentProps<"td">) {
   return <td data-slot="record-table-cell" className={cn(cellClassName, className)} {...props} />;
 }
@@ -161,6 +166,7 @@ function RecordTableMessage({
   );
 }
 
+/** The row below the table: the count and the pages. */
 function RecordTableFooter({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div

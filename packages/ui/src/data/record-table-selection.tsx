@@ -1,7 +1,7 @@
 import type { CollectionSchema } from "@pocketkit/client";
 import { createContext, useContext, useMemo, useRef } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Checkbox } from "../primitives/checkbox";
 import { recordName } from "./cell-renderers-format";
 import type { RecordTableRecord } from "./record-table-types";
@@ -112,12 +112,15 @@ export function RecordTableSelectRow({ row }: { row: { original: RecordTableReco
   const selection = useSelection("RecordTableSelectRow");
   const record = row.original;
   return (
-    <Checkbox
-      aria-label={t("data.table.selectRow", { name: recordName(record, selection.collection) })}
-      checked={selection.isSelected(record.id)}
-      disabled={!selection.enabled}
-      // A click, not a change: only the click event knows whether Shift was held.
-      onClick={(event) => selection.toggle(record, event.shiftKey)}
-    />
+    // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.
+    <span className="pk:flex pk:items-center">
+      <Checkbox
+        aria-label={t("data.table.selectRow", { name: recordName(record, selection.collection) })}
+        checked={selection.isSelected(record.id)}
+        disabled={!selection.enabled}
+        // A click, not a change: only the click event knows whether Shift was held.
+        onClick={(event) => selection.toggle(record, event.shiftKey)}
+      />
+    </span>
   );
 }

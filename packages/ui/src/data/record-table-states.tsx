@@ -1,7 +1,8 @@
 import { isPocketkitError } from "@pocketkit/client";
 import { RotateCwIcon } from "lucide-react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
 import { RecordTableCell, RecordTableMessage, RecordTableRow } from "./record-table-parts";

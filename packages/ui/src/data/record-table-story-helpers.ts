@@ -29,7 +29,13 @@ export function columnTexts(table: HTMLElement, header: string): string[] {
   return bodyRows(table).map((row) => row.cells[index]?.textContent?.trim() ?? "");
 }
 
+/**
+ * How long a play function waits for the mocked server or a scroll to settle. Generous: on a busy
+ * machine (tests run in parallel) that can take seconds, and a wait that passes early costs nothing.
+ */
+export const SERVER_WAIT = { timeout: 8000 };
+
 /** Waits until the table shows `count` body rows. */
 export async function rowsShown(table: HTMLElement, count: number) {
-  await waitFor(() => expect(bodyRows(table)).toHaveLength(count));
+  await waitFor(() => expect(bodyRows(table)).toHaveLength(count), SERVER_WAIT);
 }

@@ -1,7 +1,7 @@
 import { useTable, type SortingState } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { recordTableFeatures, useRecordTableColumns } from "./record-table-columns";
 import { RecordTableHeaderRow } from "./record-table-header";
@@ -274,7 +274,7 @@ function RecordTableView({
       </RecordTableSelectionProvider>
       <RecordTableFooter>
         <RecordTableCount
-          total={error ? undefined : total}
+          total={error || (loading && shown.length === 0) ? undefined : total}
           loaded={virtual ? records.length : undefined}
           locale={locale}
         />

@@ -12,7 +12,7 @@ import {
   placeRecords,
   placesCollection,
 } from "./fixtures";
-import { bodyRows, columnTexts, rowsShown, storyFileUrl } from "./record-table-story-helpers";
+import { bodyRows, columnTexts, rowsShown, SERVER_WAIT, storyFileUrl } from "./record-table-story-helpers";
 import { RecordTableView } from "./record-table-view";
 
 const meta = {
@@ -69,6 +69,8 @@ export const Loading: Story = {
     await expect(table).toHaveAttribute("aria-busy", "true");
     await expect(table.querySelectorAll("[data-slot='record-table-skeleton-row']")).toHaveLength(5);
     await expect(canvas.getByRole("status")).toHaveTextContent("Loading records…");
+    // No count yet: "0 records" would be wrong while they load.
+    await expect(canvas.queryByText("0 records")).toBeNull();
   },
 };
 
@@ -170,7 +172,7 @@ export const ManyItems: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await expect(table).toHaveAttribute("aria-rowcount", "10001");
-    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5));
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5), SERVER_WAIT);
     // Informational only (DESIGN §9: no timed assertions): what showing 10,000 records cost.
     console.info(
       `RecordTable, 10,000 records, virtual: React mount ${timing.mountMs.toFixed(1)} ms, rows on screen after ${(performance.now() - timing.renderStarted).toFixed(1)} ms`,
@@ -181,7 +183,7 @@ export const ManyItems: Story = {
     const area = table.closest<HTMLElement>("[data-slot='record-table-scroll-area']")!;
     const started = performance.now();
     area.scrollTop = area.scrollHeight;
-    const last = await within(table).findByText("Misty Garden 10000");
+    const last = await within(table).findByText("Misty Garden 10000", {}, SERVER_WAIT);
     console.info(
       `RecordTable, 10,000 records, virtual: scrolled to the end in ${(performance.now() - started).toFixed(1)} ms`,
     );
@@ -193,7 +195,7 @@ export const ManyItems: Story = {
     const row = bodyRows(table).at(-1)!;
     row.focus();
     await userEvent.keyboard("{Home}");
-    await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "2"));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute("aria-rowindex", "2"), SERVER_WAIT);
     await expect(area.scrollTop).toBeLessThan(100);
   },
 };

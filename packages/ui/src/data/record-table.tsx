@@ -2,7 +2,7 @@ import { PocketkitError } from "@pocketkit/client";
 import { useInfiniteList, useList, usePocketkit, type CollectionName } from "@pocketkit/hooks";
 import { useCallback, useMemo } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { joinFilters, searchFilter, tableFields } from "./record-table-model";
 import { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
 import {
