@@ -1,6 +1,6 @@
 import { PocketkitError } from "@pocketkit/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Profiler } from "react";
+import { Profiler, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
@@ -293,6 +293,74 @@ export const SelectionWithShiftClick: Story = {
     );
     await userEvent.click(all);
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
+  },
+};
+
+export const ControlledSelection: Story = {
+  args: { selectable: true },
+  render: function Render(args) {
+    const [selection, setSelection] = useState<string[]>(["img000000000001"]);
+    return (
+      <div style={{ display: "grid", gap: 12 }}>
+        <RecordTableView
+          {...args}
+          selection={selection}
+          onSelectionChange={(next) => {
+            setSelection(next);
+            args.onSelectionChange?.(next);
+          }}
+          actions={
+            <Button variant="outline" onClick={() => setSelection([])}>
+              Clear selection
+            </Button>
+          }
+        />
+        <output aria-label="Selected ids">{selection.join(" ")}</output>
+      </div>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const box = (name: string) => canvas.getByRole("checkbox", { name: `Select row ${name}` });
+    await expect(box("Harbour at dawn")).toBeChecked();
+    await userEvent.click(box("Tram 28"));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["img000000000001", "img000000000006"]);
+    await expect(canvas.getByRole("status", { name: "Selected ids" })).toHaveTextContent(
+      "img000000000001 img000000000006",
+    );
+    // The owner's state wins: clearing it outside unchecks the rows.
+    await userEvent.click(canvas.getByRole("button", { name: "Clear selection" }));
+    await expect(box("Harbour at dawn")).not.toBeChecked();
+    await expect(box("Tram 28")).not.toBeChecked();
+    await expect(canvas.queryByText(/selected$/)).toBeNull();
+  },
+};
+
+/** Tab reaches the rows (one stop for all of them), arrows move, Enter opens. */
+export const KeyboardPaths: Story = {
+  args: { columns: ["title", "width"] },
+  play: async ({ canvas, args }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    const rows = bodyRows(table);
+    await userEvent.click(canvas.getByRole("searchbox", { name: "Search records" }));
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Title" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Width" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(rows[0]).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(rows[11]).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}{Enter}");
+    await expect(args.onRowActivate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: "img000000000011" }),
+    );
+    // One Tab stop for the rows: Tab leaves the table, Shift+Tab comes back to the last row focused.
+    await userEvent.tab();
+    await expect(table.contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    await expect(rows[10]).toHaveFocus();
   },
 };
 
