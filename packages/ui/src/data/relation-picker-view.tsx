@@ -168,6 +168,7 @@ function RelationPickerView({
               <Input
                 role="combobox"
                 aria-label={t("data.form.relation.search", { label })}
+                placeholder={t("data.form.relation.search", { label })}
                 aria-expanded
                 aria-autocomplete="list"
                 aria-controls={options.length > 0 ? listId : undefined}
