@@ -2,6 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { setupWorker } from "msw/browser";
 import { mswLoader } from "msw-storybook-addon/csf3";
 
+import { de } from "../packages/ui/src/i18n/de";
 import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
 import "../packages/ui/src/styles.css";
 
@@ -28,7 +29,7 @@ const withTheme: Decorator = (Story, context) => {
 
 /** English or German, from the toolbar or a story's `globals: { locale: "de" }`. */
 const withLocale: Decorator = (Story, context) => (
-  <MessagesProvider locale={context.globals.locale === "de" ? "de" : "en"}>
+  <MessagesProvider messages={context.globals.locale === "de" ? de : undefined}>
     <Story />
   </MessagesProvider>
 );

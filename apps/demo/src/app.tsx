@@ -1,5 +1,5 @@
 import { PocketkitProvider } from "@pocketkit/hooks";
-import { MessagesProvider, Toaster, TooltipProvider } from "@pocketkit/ui";
+import { de, MessagesProvider, Toaster, TooltipProvider } from "@pocketkit/ui";
 import { RouterProvider } from "react-router";
 
 import { pocketkit } from "./pocketkit";
@@ -8,7 +8,7 @@ import { router } from "./routes";
 export function App() {
   return (
     <PocketkitProvider client={pocketkit}>
-      <MessagesProvider locale={navigator.language.startsWith("de") ? "de" : "en"}>
+      <MessagesProvider messages={navigator.language.startsWith("de") ? de : undefined}>
         <TooltipProvider>
           <RouterProvider router={router} />
           <Toaster />

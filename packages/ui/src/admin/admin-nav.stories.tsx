@@ -3,7 +3,7 @@ import { ArchiveIcon, ImagesIcon } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { AdminNav, defaultAdminSections, type AdminNavProps } from "./admin-nav";
 
 /** The navigation on its own, for an app that lays out its admin screens itself. */

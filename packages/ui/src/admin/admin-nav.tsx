@@ -9,7 +9,8 @@ import {
 } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 
 /** One place the admin screen can show. */

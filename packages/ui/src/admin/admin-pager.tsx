@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 
 interface AdminPagerProps {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
 import { AdminShell, AdminShellView } from "./admin-shell";
 import { HealthIndicatorView } from "./health-indicator";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN } from "./story-admin";
+import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 
@@ -121,7 +121,7 @@ export const Narrow: Story = {
     await userEvent.click(within(sheet).getByRole("button", { name: "Superusers" }));
     await expect(args.onNavigate).toHaveBeenCalledWith("superusers");
     await animationsSettled();
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitLonger(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     await expect(menu).toHaveFocus();
     await expect(canvas.getByRole("main")).toHaveTextContent("Section: superusers");
     // The account menu: email and sign out.
@@ -131,7 +131,7 @@ export const Narrow: Story = {
     await userEvent.click(signOut);
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await animationsSettled();
-    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await waitLonger(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   },
 };
 
@@ -147,13 +147,13 @@ export const Connected: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ args, canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Server healthy"));
+    await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server healthy"));
     await expect(navLink("Backups")).toHaveAttribute("aria-current", "page");
     await userEvent.click(canvas.getByRole("button", { name: `Account menu for ${STORY_ADMIN.email}` }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Sign out" }));
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     // Signed out: the account menu is gone.
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(canvas.queryByRole("button", { name: /Account menu/ })).not.toBeInTheDocument(),
     );
   },

@@ -3,7 +3,7 @@ import { MenuIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import {
   Sheet,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, waitFor } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
-import { AdminStoryPocketkit, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, createStoryAdmin, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin({ backups: [{ key: "before-import.zip" }] });
 
@@ -47,7 +47,7 @@ export const Connected: Story = {
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Download before-import.zip" });
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(link.getAttribute("href")).toMatch(/\/api\/backups\/before-import\.zip\?token=[\w-]+\.[\w-]+\./),
     );
   },

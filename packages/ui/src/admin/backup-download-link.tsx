@@ -2,7 +2,7 @@ import { useBackupDownloadUrl } from "@pocketkit/hooks";
 import { DownloadIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { buttonVariants } from "../primitives/button";
 

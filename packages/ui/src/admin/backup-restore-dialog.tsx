@@ -2,7 +2,8 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { BackupInfo, RestoreBackupResult } from "@pocketkit/hooks";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import {
   Dialog,
   DialogClose,

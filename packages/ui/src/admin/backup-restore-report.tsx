@@ -2,7 +2,7 @@ import type { RestoreBackupResult } from "@pocketkit/hooks";
 import { CheckCircle2Icon, LogInIcon, TriangleAlertIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import {
   AdminTable,

@@ -4,7 +4,7 @@ import { ArchiveRestoreIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-rea
 import { useId, useRef, useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { adminErrorMessage } from "./admin-error";

@@ -1,12 +1,12 @@
 import { PocketkitError } from "@pocketkit/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
 import { BackupDownloadLinkView } from "./backup-download-link";
 import { BackupsPanel } from "./backups-panel";
 import { BackupsPanelView } from "./backups-panel-view";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN } from "./story-admin";
+import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyBackups, storyRestoreResult } from "./story-fixtures";
 
 const admin = createStoryAdmin({
@@ -37,7 +37,8 @@ const meta = {
     onUpload: fn(async () => {}),
     onDelete: fn(async () => {}),
     onRestore: fn(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Long enough for the progress to be seen, even on a slow machine.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
       return storyRestoreResult;
     }),
     renderDownload: (backup) => (
@@ -56,9 +57,13 @@ type Story = StoryObj<typeof meta>;
 const table = () => screen.getByRole("table", { name: "Backups" });
 const rowOf = (key: string) =>
   within(table()).getByRole("row", { name: new RegExp(key.replace(/\./g, "\\.")) });
+// A dialog closes after its request and its exit animation: wait for both, generously.
 const closed = async (role: "dialog" | "alertdialog") => {
+  await waitLonger(() => expect(screen.queryByRole(role)?.dataset.state ?? "closed").toBe("closed"), {
+    timeout: 10_000,
+  });
   await animationsSettled();
-  await waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument(), { timeout: 3000 });
+  await waitLonger(() => expect(screen.queryByRole(role)).not.toBeInTheDocument(), { timeout: 3000 });
 };
 
 /** Newest first, with size and date; Delete asks first. */
@@ -110,8 +115,8 @@ export const Restore: Story = {
     await userEvent.click(confirm);
     await expect(args.onRestore).toHaveBeenCalledWith("before-import.zip", { password: undefined });
     await expect(await screen.findByRole("progressbar", { name: "Restore in progress" })).toBeVisible();
-    const done = await screen.findByRole("heading", { name: "Restore finished" });
-    await waitFor(() => expect(done).toHaveFocus());
+    const done = await screen.findByRole("heading", { name: "Restore finished" }, { timeout: 10_000 });
+    await waitLonger(() => expect(done).toHaveFocus());
     const counts = screen.getByRole("table", {
       name: "Records per collection, before and after the restore",
     });
@@ -143,7 +148,7 @@ export const ConnectedRestore: Story = {
     </AdminStoryPocketkit>
   ),
   play: async () => {
-    await waitFor(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
+    await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
     await userEvent.click(
       within(rowOf("before-import.zip")).getByRole("button", { name: "Restore before-import.zip" }),
     );
@@ -171,7 +176,7 @@ export const ConnectedRestoreSignsInAgain: Story = {
     </AdminStoryPocketkit>
   ),
   play: async () => {
-    await waitFor(() => expect(rowOf("old-password.zip")).toBeVisible(), { timeout: 5000 });
+    await waitLonger(() => expect(rowOf("old-password.zip")).toBeVisible(), { timeout: 5000 });
     await userEvent.click(
       within(rowOf("old-password.zip")).getByRole("button", { name: "Restore old-password.zip" }),
     );
@@ -199,8 +204,8 @@ export const ConnectedCreateAndUpload: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
-    await waitFor(() =>
+    await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
+    await waitLonger(() =>
       expect(within(rowOf("before-import.zip")).getByRole("link", { name: /Download/ })).toHaveAttribute(
         "href",
         expect.stringMatching(/\/api\/backups\/before-import\.zip\?token=/),
@@ -215,7 +220,7 @@ export const ConnectedCreateAndUpload: Story = {
     await expect(name).toHaveAccessibleDescription(expect.stringContaining("Use lowercase letters, digits"));
     await userEvent.clear(name);
     await userEvent.type(name, "before-import.zip{Enter}");
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(name).toHaveAccessibleDescription(
         expect.stringContaining("The backup file name is invalid or already exists."),
       ),
@@ -223,11 +228,11 @@ export const ConnectedCreateAndUpload: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, "nightly.zip{Enter}");
     await closed("dialog");
-    await waitFor(() => expect(rowOf("nightly.zip")).toBeVisible());
+    await waitLonger(() => expect(rowOf("nightly.zip")).toBeVisible());
 
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(["not a zip"], "notes.zip", { type: "application/zip" }));
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(canvas.getByRole("alert")).toHaveTextContent(
         '"notes.zip" mime type must be one of: application/zip.',
       ),
@@ -236,8 +241,8 @@ export const ConnectedCreateAndUpload: Story = {
       input,
       new File([new Uint8Array([0x50, 0x4b, 3, 4, 0, 0])], "copy.zip", { type: "application/zip" }),
     );
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("copy.zip was uploaded."));
-    await waitFor(() => expect(rowOf("copy.zip")).toBeVisible());
+    await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("copy.zip was uploaded."));
+    await waitLonger(() => expect(rowOf("copy.zip")).toBeVisible());
   },
 };
 
@@ -257,7 +262,7 @@ export const RestoreFailed: Story = {
     await userEvent.type(within(dialog).getByRole("textbox", { name: /^Type/ }), "before-import.zip");
     await userEvent.click(within(dialog).getByRole("button", { name: "Restore backup" }));
     const heading = await screen.findByRole("heading", { name: "The restore failed" });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await waitLonger(() => expect(heading).toHaveFocus());
     await expect(screen.getByRole("dialog")).toHaveTextContent("the server kept its data");
     await userEvent.click(screen.getByRole("button", { name: "Retry" }));
     await expect(screen.getByRole("textbox", { name: /^Type/ })).toBeVisible();

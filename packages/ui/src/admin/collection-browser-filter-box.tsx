@@ -3,7 +3,7 @@ import { FilterIcon, XIcon } from "lucide-react";
 import { useState } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";

@@ -3,7 +3,7 @@ import { DatabaseIcon, EyeIcon, UsersIcon, type LucideIcon } from "lucide-react"
 import { useId } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Label } from "../primitives/label";

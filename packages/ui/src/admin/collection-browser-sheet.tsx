@@ -1,12 +1,12 @@
 import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 import { Trash2Icon } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 
 import { RecordDetails } from "../data/record-details";
 import type { RecordData } from "../data/record-form-model";
 import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table-types";
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../overlays/sheet";
 import { Button } from "../primitives/button";
 import { relatedLabel } from "./collection-browser-schema";
@@ -48,25 +48,29 @@ function CollectionBrowserSheet({
   onDeleteRequest,
 }: CollectionBrowserSheetProps) {
   const t = useMessages();
-  const record = state && state.mode !== "create" ? state.record : undefined;
+  // While the sheet slides out, it keeps showing what it showed.
+  const [last, setLast] = useState(state);
+  if (state && state !== last) setLast(state);
+  const shown = state ?? last;
+  const record = shown && shown.mode !== "create" ? shown.record : undefined;
   const label = record ? recordLabel(record, collection) : "";
-  const title = !state
+  const title = !shown
     ? ""
-    : state.mode === "create"
+    : shown.mode === "create"
       ? t("admin.collections.newTitle", { collection: collection.name })
-      : state.mode === "edit"
+      : shown.mode === "edit"
         ? t("admin.collections.editTitle", { label })
         : label;
 
   let body: ReactNode = null;
-  if (state?.mode === "details" && record) {
+  if (shown?.mode === "details" && record) {
     body = renderDetails ? (
       renderDetails({ collection, schema, record })
     ) : (
       <RecordDetails collection={collection} record={record} getRelatedLabel={relatedLabel(schema)} />
     );
-  } else if (state) {
-    const created = state.mode === "create";
+  } else if (shown) {
+    const created = shown.mode === "create";
     body = renderForm({
       collection,
       schema,
@@ -82,7 +86,7 @@ function CollectionBrowserSheet({
       <SheetContent
         side="right"
         data-slot="collection-browser-sheet"
-        data-mode={state?.mode}
+        data-mode={shown?.mode}
         className="pk:w-full pk:max-w-xl"
       >
         <SheetHeader>

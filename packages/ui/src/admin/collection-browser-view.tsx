@@ -7,7 +7,7 @@ import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table-types";
 import { batchErrorMessage } from "../feedback/batch-error-message";
 import { BatchProgress } from "../feedback/batch-progress";
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";

@@ -10,7 +10,7 @@ import {
 import { useMemo } from "react";
 
 import { RecordForm } from "../data/record-form";
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { defaultCollection } from "./collection-browser-permissions";
 import { CollectionBrowserRecords } from "./collection-browser-records";

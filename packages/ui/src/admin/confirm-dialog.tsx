@@ -1,7 +1,7 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useState, type ReactNode } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import {
   Dialog,
   DialogClose,

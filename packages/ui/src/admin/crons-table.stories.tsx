@@ -1,12 +1,12 @@
 import { PocketkitError } from "@pocketkit/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { dismissToast } from "../overlays/toast-store";
 import { Toaster } from "../overlays/toaster";
 import { CronsTable, CronsTableView } from "./crons-table";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
 import { storyCrons } from "./story-fixtures";
 
 const admin = createStoryAdmin({ crons: [{ id: "nightly_digest", expression: "0 6 * * *" }] });
@@ -84,7 +84,7 @@ export const Connected: Story = {
     </AdminStoryPocketkit>
   ),
   play: async () => {
-    const button = await waitFor(
+    const button = await waitLonger(
       () => within(rowOf("__pbDBOptimize__")).getByRole("button", { name: /^Run now/ }),
       {
         timeout: 5000,
@@ -95,8 +95,8 @@ export const Connected: Story = {
     );
     await userEvent.click(button);
     await expect(button).toHaveAttribute("aria-busy", "true");
-    await within(toasts()).findByText("__pbDBOptimize__ started.");
-    await waitFor(() => expect(button).not.toHaveAttribute("aria-busy"));
+    await within(toasts()).findByText("__pbDBOptimize__ started.", {}, { timeout: 5000 });
+    await waitLonger(() => expect(button).not.toHaveAttribute("aria-busy"));
     await expect(admin.cronRuns()).toEqual(["__pbDBOptimize__"]);
   },
 };

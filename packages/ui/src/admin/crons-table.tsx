@@ -4,7 +4,8 @@ import { PlayIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { toast } from "../overlays/toast-store";
 import { Badge } from "../primitives/badge";

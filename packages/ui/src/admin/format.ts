@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 
 /** A date as PocketBase sends it (`"2026-11-22 03:46:01.350Z"`) or as ISO text. */
 export function parsePocketBaseDate(value: string): Date {

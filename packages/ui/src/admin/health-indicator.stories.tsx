@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, waitFor } from "storybook/test";
+import { expect } from "storybook/test";
 
 import { HealthIndicator, HealthIndicatorView } from "./health-indicator";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 
@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
     await expect(status).toHaveTextContent("Checking server…");
-    await waitFor(() => expect(status).toHaveTextContent("Server healthy"));
+    await waitLonger(() => expect(status).toHaveTextContent("Server healthy"));
     await expect(status).toHaveAttribute("data-status", "healthy");
   },
 };
@@ -46,7 +46,7 @@ export const Unreachable: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Server unreachable"));
+    await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server unreachable"));
     await expect(canvas.getByRole("status")).toHaveAttribute("data-status", "unreachable");
   },
 };
@@ -66,7 +66,7 @@ export const Busy: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Backup or restore running"));
+    await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Backup or restore running"));
   },
 };
 

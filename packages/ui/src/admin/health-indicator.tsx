@@ -2,7 +2,7 @@ import { useHealth } from "@pocketkit/hooks";
 import { cva } from "class-variance-authority";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 
 /** What the server said last: up, up but busy with a backup or restore, not answering, or not asked yet. */

@@ -1,4 +1,4 @@
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../overlays/dialog";
 import { useAdminFormatters } from "./format";
 import { levelLabel, logUser, type AdminLogEntry } from "./log-entry";

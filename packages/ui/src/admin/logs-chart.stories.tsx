@@ -1,10 +1,10 @@
 import { PocketkitError } from "@pocketkit/client";
 import { mockRequestLogs } from "@pocketkit/client/msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 
 import { LogsChart, LogsChartView } from "./logs-chart";
-import { AdminStoryPocketkit, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, createStoryAdmin, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const stats = storyStats(storyLogs(400));
@@ -51,7 +51,7 @@ export const Connected: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole("figure")).toHaveTextContent("120 requests"));
+    await waitLonger(() => expect(canvas.getByRole("figure")).toHaveTextContent("120 requests"));
   },
 };
 

@@ -3,7 +3,7 @@ import { useLogStats, type LogStat } from "@pocketkit/hooks";
 import { useId } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { AdminError } from "./admin-states";

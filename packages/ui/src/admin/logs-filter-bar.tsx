@@ -1,7 +1,7 @@
 import { FilterIcon, XIcon } from "lucide-react";
 import { useState, type FormEvent } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";

@@ -2,13 +2,13 @@ import { PocketkitError } from "@pocketkit/client";
 import { mockRequestLogs } from "@pocketkit/client/msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
 import { LogsChartView } from "./logs-chart";
 import { LogsTable } from "./logs-table";
 import { LogsTableView } from "./logs-table-view";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const page = storyLogs(30);
@@ -61,7 +61,7 @@ export const Default: Story = {
     await expect(JSON.parse(json.textContent!)).toEqual(first.data);
     await userEvent.keyboard("{Escape}");
     await animationsSettled();
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitLonger(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
     // Paging.
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
@@ -113,7 +113,7 @@ export const Connected: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(rows()).toHaveLength(25), { timeout: 5000 });
+    await waitLonger(() => expect(rows()).toHaveLength(25), { timeout: 5000 });
     await expect(canvas.getByRole("navigation", { name: "Pages" })).toHaveTextContent("400 in all");
     await expect(canvas.getByRole("figure", { name: "Requests per hour" })).toHaveTextContent("400 requests");
 
@@ -121,14 +121,14 @@ export const Connected: Story = {
     await userEvent.type(canvas.getByRole("textbox", { name: "Status" }), "2xx");
     await userEvent.click(canvas.getByRole("button", { name: "Apply" }));
     const expected = "data.status >= 200 && data.status <= 299 && data.url ~ 'auth-with-password'";
-    await waitFor(() => expect(requestedFilters).toContain(expected));
-    await waitFor(() =>
+    await waitLonger(() => expect(requestedFilters).toContain(expected));
+    await waitLonger(() =>
       expect(
         rows().every((row) => row.textContent!.includes("/api/collections/users/auth-with-password")),
       ).toBe(true),
     );
     for (const row of rows()) await expect(within(row).getAllByRole("cell")[3]).toHaveTextContent(/^2\d\d$/);
-    await waitFor(() => expect(canvas.getByRole("figure")).not.toHaveTextContent("400 requests"));
+    await waitLonger(() => expect(canvas.getByRole("figure")).not.toHaveTextContent("400 requests"));
   },
 };
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../primitives/select";

@@ -2,10 +2,10 @@ import { PocketkitError } from "@pocketkit/client";
 import type { AdminSettings, AdminSettingsUpdate } from "@pocketkit/hooks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { SettingsForm, SettingsFormView } from "./settings-form";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin } from "./story-admin";
+import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
 import { storySettings } from "./story-fixtures";
 
 const admin = createStoryAdmin({
@@ -78,7 +78,7 @@ export const Default: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({
       meta: { appName: "Gallery", appURL: "https://gallery.example.com", hideControls: false },
     });
-    await waitFor(() => expect(within(panel()).getByRole("status")).toHaveTextContent("Saved."));
+    await waitLonger(() => expect(within(panel()).getByRole("status")).toHaveTextContent("Saved."));
     await expect(tab("Application")).not.toHaveTextContent("(unsaved changes)");
   },
 };
@@ -95,7 +95,7 @@ export const FieldError: Story = {
     await userEvent.clear(url);
     await userEvent.type(url, "not a url");
     await userEvent.click(within(panel()).getByRole("button", { name: "Save" }));
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(url).toHaveAccessibleDescription(expect.stringContaining("Must be a valid URL.")),
     );
     await expect(url).toHaveAttribute("aria-invalid", "true");
@@ -109,7 +109,7 @@ export const FieldError: Story = {
     // Fixed, it saves.
     await userEvent.clear(url);
     await userEvent.type(url, "https://photos.example.com{Enter}");
-    await waitFor(() => expect(within(panel()).getByRole("status")).toHaveTextContent("Saved."));
+    await waitLonger(() => expect(within(panel()).getByRole("status")).toHaveTextContent("Saved."));
     await expect(url).not.toHaveAttribute("aria-invalid");
   },
 };
@@ -131,7 +131,7 @@ export const TestEmail: Story = {
     await userEvent.click(within(form).getByRole("combobox", { name: "Email" }));
     await userEvent.click(await screen.findByRole("option", { name: "Password reset" }));
     await userEvent.click(within(form).getByRole("button", { name: "Send test email" }));
-    await waitFor(() =>
+    await waitLonger(() =>
       expect(within(form).getByRole("status")).toHaveTextContent("Test email sent to ops@example.com."),
     );
     await expect(testEmails).toEqual([
@@ -160,16 +160,16 @@ export const Secrets: Story = {
     await userEvent.type(port, "2525");
     const mailForm = canvas.getByRole("form", { name: "Mail" });
     await userEvent.click(within(mailForm).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(patches).toHaveLength(1));
+    await waitLonger(() => expect(patches).toHaveLength(1));
     await expect((patches[0] as { smtp: Record<string, unknown> }).smtp).not.toHaveProperty("password");
     await expect(admin.settings().smtp).toMatchObject({ port: 2525, password: "hunter2" });
 
-    await waitFor(() => expect(within(mailForm).getByRole("status")).toHaveTextContent("Saved."));
+    await waitLonger(() => expect(within(mailForm).getByRole("status")).toHaveTextContent("Saved."));
     await userEvent.type(password, "a new secret");
     await userEvent.click(within(mailForm).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(patches).toHaveLength(2));
+    await waitLonger(() => expect(patches).toHaveLength(2));
     await expect((patches[1] as { smtp: Record<string, unknown> }).smtp.password).toBe("a new secret");
-    await waitFor(() => expect(password).toHaveValue(""));
+    await waitLonger(() => expect(password).toHaveValue(""));
     await expect(admin.settings().smtp).toMatchObject({ password: "a new secret" });
   },
 };
@@ -218,7 +218,7 @@ export const RateLimits: Story = {
     const third = within(within(rules).getAllByRole("listitem")[2]!).getByRole("textbox", {
       name: "Applies to",
     });
-    await waitFor(() => expect(third).toHaveAccessibleDescription("Must be in a valid format."));
+    await waitLonger(() => expect(third).toHaveAccessibleDescription("Must be in a valid format."));
     await expect(third).toHaveFocus();
   },
 };

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../overlays/tabs";
 import { AdminError, AdminLoading } from "./admin-states";

@@ -1,4 +1,4 @@
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { SettingNumber, SettingSecret, SettingSelect, SettingSwitch, SettingText } from "./settings-fields";
 import { SettingsSection, useSettingsSection } from "./settings-section";
 import type { SettingsTabProps } from "./settings-tabs";

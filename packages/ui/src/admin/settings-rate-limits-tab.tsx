@@ -1,7 +1,7 @@
 import type { RateLimitRule } from "@pocketkit/hooks";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";

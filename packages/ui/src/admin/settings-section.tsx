@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { adminErrorMessage } from "./admin-error";
 import { pickSettings, toUpdate, useSettingsDraft } from "./settings-draft";

@@ -1,6 +1,6 @@
 import type { AdminSettings, AdminSettingsUpdate } from "@pocketkit/hooks";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { SettingNumber, SettingSecret, SettingSwitch, SettingText } from "./settings-fields";
 import { SettingsSection, useSettingsSection } from "./settings-section";
 

@@ -3,7 +3,7 @@ import type { TestEmailTemplate, TestEmailVariables } from "@pocketkit/hooks";
 import { SendIcon } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";

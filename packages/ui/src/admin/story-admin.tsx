@@ -4,6 +4,7 @@ import { PocketkitProvider } from "@pocketkit/hooks";
 import { QueryClient } from "@tanstack/react-query";
 import { BaseAuthStore } from "pocketbase";
 import { useState, type ReactNode } from "react";
+import { waitFor } from "storybook/test";
 
 import { STORY_POCKETBASE_URL } from "../story-support/story-pocketkit";
 
@@ -50,4 +51,15 @@ export function AdminStoryPocketkit({
       {children}
     </PocketkitProvider>
   );
+}
+
+/**
+ * `waitFor` with room for a slow machine: a mocked request, a restart or an exit animation can
+ * take seconds when the tests share two cores with everything else.
+ */
+export function waitLonger<Result>(
+  callback: () => Result | Promise<Result>,
+  options: { timeout?: number } = {},
+) {
+  return waitFor(callback, { timeout: 5000, ...options });
 }

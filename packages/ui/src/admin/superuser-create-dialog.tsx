@@ -2,7 +2,7 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { CreateSuperuserVariables } from "@pocketkit/hooks";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import {
   Dialog,
   DialogClose,

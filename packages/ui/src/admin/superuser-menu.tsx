@@ -1,6 +1,6 @@
 import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from "lucide-react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import {
   DropdownMenu,
   DropdownMenuContent,

@@ -1,9 +1,9 @@
 import { PocketkitError } from "@pocketkit/client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN } from "./story-admin";
+import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySuperusers } from "./story-fixtures";
 import { SuperusersTable, SuperusersTableView } from "./superusers-table";
 
@@ -30,9 +30,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rowOf = (email: string) => screen.getByRole("row", { name: new RegExp(email.replace(/\./g, "\\.")) });
+// A dialog closes after its request and its exit animation: wait for both, generously.
 const closed = async (role: "dialog" | "alertdialog") => {
+  await waitLonger(() => expect(screen.queryByRole(role)?.dataset.state ?? "closed").toBe("closed"), {
+    timeout: 10_000,
+  });
   await animationsSettled();
-  await waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument(), { timeout: 3000 });
+  await waitLonger(() => expect(screen.queryByRole(role)).not.toBeInTheDocument(), { timeout: 3000 });
 };
 
 /** You are marked and cannot delete yourself; deleting someone else asks first. */
@@ -95,7 +99,7 @@ export const Connected: Story = {
     </AdminStoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(rowOf("grace@pocketkit.test")).toBeVisible(), { timeout: 5000 });
+    await waitLonger(() => expect(rowOf("grace@pocketkit.test")).toBeVisible(), { timeout: 5000 });
     await expect(within(rowOf(STORY_ADMIN.email)).getByText("You")).toBeVisible();
 
     await userEvent.click(canvas.getByRole("button", { name: "Add superuser" }));
@@ -104,18 +108,18 @@ export const Connected: Story = {
     await userEvent.type(email, "grace@pocketkit.test");
     await userEvent.type(within(dialog).getByLabelText("Password"), "a long enough password");
     await userEvent.type(within(dialog).getByLabelText("Repeat password"), "a long enough password{Enter}");
-    await waitFor(() => expect(email).toHaveAccessibleDescription("Value must be unique."));
+    await waitLonger(() => expect(email).toHaveAccessibleDescription("Value must be unique."));
     await userEvent.clear(email);
     await userEvent.type(email, "linus@pocketkit.test{Enter}");
     await closed("dialog");
-    await waitFor(() => expect(rowOf("linus@pocketkit.test")).toBeVisible());
+    await waitLonger(() => expect(rowOf("linus@pocketkit.test")).toBeVisible());
 
     await userEvent.click(within(rowOf("linus@pocketkit.test")).getByRole("button", { name: /^Delete/ }));
     await userEvent.click(
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
     );
     await closed("alertdialog");
-    await waitFor(() => expect(screen.queryByRole("row", { name: /linus/ })).not.toBeInTheDocument());
+    await waitLonger(() => expect(screen.queryByRole("row", { name: /linus/ })).not.toBeInTheDocument());
   },
 };
 

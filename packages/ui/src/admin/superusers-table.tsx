@@ -10,7 +10,7 @@ import { Trash2Icon, UserPlusIcon } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";

@@ -1,7 +1,7 @@
 import { CheckIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon, SquareIcon, XIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import type { CompletionPanelStatus } from "./types";
 

@@ -2,7 +2,7 @@ import type { PocketkitError } from "@pocketkit/client";
 import { CircleAlertIcon, PowerOffIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Field, FieldControl, FieldHint, FieldLabel } from "../primitives/field";
 import { Textarea } from "../primitives/textarea";

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import {
   DropdownMenu,

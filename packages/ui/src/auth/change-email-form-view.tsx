@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { checkEmail, fieldErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthFieldset, AuthPanel, AuthTextField, SubmitButton } from "./auth-parts";
 import { errorText } from "./sign-in-steps";

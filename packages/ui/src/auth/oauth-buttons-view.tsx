@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { authErrorMessage } from "./auth-errors";

@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
 import { AuthAlert, AuthFooter, AuthLink, AuthPanel, type RenderAuthLink } from "./auth-parts";

@@ -10,7 +10,7 @@ import {
 } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { OAuthButtons, type OAuthButtonsProps } from "./oauth-buttons";
 import {
   SignInFormView,

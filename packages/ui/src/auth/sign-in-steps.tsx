@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage, checkEmail, fieldErrorMessage, type AuthErrorContext } from "./auth-errors";
 import {

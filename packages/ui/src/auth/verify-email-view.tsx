@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthPanel } from "./auth-parts";

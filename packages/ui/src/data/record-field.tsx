@@ -3,7 +3,7 @@ import * as React from "react";
 import { useController } from "react-hook-form";
 
 import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Input } from "../primitives/input";
 import { Label } from "../primitives/label";

@@ -9,7 +9,7 @@ import {
 import * as React from "react";
 import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import type { FileUrlBuilder, RecordFieldInputProps, RecordFieldInputs } from "./field-inputs/types";

@@ -2,7 +2,7 @@ import type { FieldSchema } from "@pocketkit/client";
 import { FileIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import type { FileUrlBuilder } from "./field-inputs/types";
 import { toNames, type RecordData } from "./record-form-model";

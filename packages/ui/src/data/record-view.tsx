@@ -2,7 +2,7 @@ import type { CollectionSchema } from "@pocketkit/client";
 import { usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";

@@ -3,7 +3,8 @@ import type { BatchItem, BatchOutcome, UseBatchResult } from "@pocketkit/hooks";
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, RotateCcwIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Progress } from "../primitives/progress";

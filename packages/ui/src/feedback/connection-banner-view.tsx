@@ -2,7 +2,7 @@ import type { ConnectionState } from "@pocketkit/client";
 import { CloudOffIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import type { MessageKey } from "../i18n/en";
 import { cn } from "../lib/cn";
 

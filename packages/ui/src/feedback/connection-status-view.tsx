@@ -3,7 +3,7 @@ import { cva } from "class-variance-authority";
 import type * as React from "react";
 
 import type { MessageKey } from "../i18n/en";
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 
 const dotVariants = cva("pk:inline-block pk:size-2 pk:shrink-0 pk:rounded-full", {

@@ -5,27 +5,12 @@ import { dataDe } from "../data/messages";
 import { feedbackDe } from "../feedback/messages";
 import { inputsDe } from "../inputs/messages";
 import { mediaDe } from "../media/messages";
+import { coreDe } from "./core-messages";
 import type { Messages } from "./en";
 
-/** Deutsch. */
+/** Deutsch: every string of every component. Pass it to `MessagesProvider` as `messages`. */
 export const de: Messages = {
-  "common.close": "Schließen",
-  "common.cancel": "Abbrechen",
-  "common.save": "Speichern",
-  "common.loading": "Wird geladen…",
-  "common.retry": "Erneut versuchen",
-  "common.undo": "Rückgängig",
-  "common.required": "Pflichtfeld",
-  "common.optional": "Optional",
-  "toast.region": "Benachrichtigungen ({hotkey})",
-  "toast.label": "Benachrichtigung",
-  "toast.close": "Benachrichtigung schließen",
-  "select.placeholder": "Auswählen…",
-  "avatar.fallback": "Avatar von {name}",
-  "progress.label": "{percent} % erledigt",
-  "progress.name": "Fortschritt",
-  "dialog.close": "Dialog schließen",
-  "sheet.close": "Bereich schließen",
+  ...coreDe,
   ...authDe,
   ...dataDe,
   ...mediaDe,

@@ -5,29 +5,16 @@ import { dataEn } from "../data/messages";
 import { feedbackEn } from "../feedback/messages";
 import { inputsEn } from "../inputs/messages";
 import { mediaEn } from "../media/messages";
+import { coreEn } from "./core-messages";
 
 /**
  * Every string the components show, in English: the catalogue other languages translate. Keys
- * are grouped by component; `{name}` marks a value filled in at run time.
+ * are grouped by component; `{name}` marks a value filled in at run time. Components don't
+ * import it: each family falls back to its own English strings, so an app carries only the
+ * strings of the components it uses. Import it to read or extend the whole catalogue.
  */
 export const en = {
-  "common.close": "Close",
-  "common.cancel": "Cancel",
-  "common.save": "Save",
-  "common.loading": "Loading…",
-  "common.retry": "Retry",
-  "common.undo": "Undo",
-  "common.required": "Required",
-  "common.optional": "Optional",
-  "toast.region": "Notifications ({hotkey})",
-  "toast.label": "Notification",
-  "toast.close": "Dismiss notification",
-  "select.placeholder": "Choose…",
-  "avatar.fallback": "Avatar of {name}",
-  "progress.label": "{percent} % done",
-  "progress.name": "Progress",
-  "dialog.close": "Close dialog",
-  "sheet.close": "Close panel",
+  ...coreEn,
   ...authEn,
   ...dataEn,
   ...mediaEn,

@@ -2,6 +2,8 @@ import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 
 import { de, en, MessagesProvider, useMessages, type MessageKey } from "..";
+import { authEn } from "../auth/messages";
+import { useMessages as useAuthMessages } from "../auth/use-messages";
 
 function Show({ id, values }: { id: MessageKey; values?: Record<string, string | number> }) {
   return <>{useMessages()(id, values)}</>;
@@ -11,18 +13,39 @@ test("English by default, German on request, and any key can be reworded", () =>
   expect(renderToString(<Show id="common.save" />)).toBe("Save");
   expect(
     renderToString(
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Show id="common.save" />
       </MessagesProvider>,
     ),
   ).toBe("Speichern");
   expect(
     renderToString(
-      <MessagesProvider locale="de" messages={{ "common.save": "Übernehmen" }}>
+      <MessagesProvider messages={{ ...de, "common.save": "Übernehmen" }}>
         <Show id="common.save" />
       </MessagesProvider>,
     ),
   ).toBe("Übernehmen");
+});
+
+test("a nested provider rewords on top of the outer one", () => {
+  expect(
+    renderToString(
+      <MessagesProvider messages={de}>
+        <MessagesProvider messages={{ "common.save": "Übernehmen" }}>
+          <Show id="common.save" />
+          <Show id="common.cancel" />
+        </MessagesProvider>
+      </MessagesProvider>,
+    ),
+  ).toBe("Übernehmen<!-- -->Abbrechen");
+});
+
+test("a family's components fall back to their own English strings and the core ones", () => {
+  function AuthShow({ id }: { id: MessageKey }) {
+    return <>{useAuthMessages()(id)}</>;
+  }
+  expect(renderToString(<AuthShow id="auth.signIn.title" />)).toBe(authEn["auth.signIn.title"]);
+  expect(renderToString(<AuthShow id="common.cancel" />)).toBe("Cancel");
 });
 
 test("values fill their placeholders", () => {

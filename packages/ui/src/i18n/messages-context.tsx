@@ -1,42 +1,49 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
-import { de } from "./de";
-import { en, type MessageKey, type Messages } from "./en";
-
-/** The catalogues that ship with the package. */
-export const catalogues = { en, de } satisfies Record<string, Messages>;
+import { coreEn } from "./core-messages";
+import type { MessageKey, Messages } from "./en";
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const MessagesContext = createContext<Messages>(en);
+const MessagesContext = createContext<Partial<Messages>>({});
 
 export interface MessagesProviderProps {
-  /** A shipped language. @default "en" */
-  locale?: keyof typeof catalogues;
-  /** Your own wording for any key, on top of the language's. */
+  /**
+   * The wording of every component below: a shipped catalogue (`de`), your own, or just the keys
+   * you want to reword; any key it lacks stays as the provider above (or English) has it.
+   */
   messages?: Partial<Messages>;
   children?: ReactNode;
 }
 
 /**
- * Sets the language of every component below it, and lets an app reword any string.
+ * Sets the language of every component below it, and lets an app reword any string. Catalogues
+ * are plain objects imported where they are used, so an app that stays in English carries none.
  *
  * @example
- * <MessagesProvider locale="de" messages={{ "common.save": "Übernehmen" }}>…</MessagesProvider>
+ * import { de, MessagesProvider } from "@pocketkit/ui";
+ * <MessagesProvider messages={de}>…</MessagesProvider>
+ * <MessagesProvider messages={{ ...de, "common.save": "Übernehmen" }}>…</MessagesProvider>
  */
-export function MessagesProvider({ locale = "en", messages, children }: MessagesProviderProps) {
-  const value = useMemo(() => ({ ...catalogues[locale], ...messages }), [locale, messages]);
+export function MessagesProvider({ messages, children }: MessagesProviderProps) {
+  const outer = useContext(MessagesContext);
+  const value = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 
-/** The current catalogue as a function: `t("progress.label", { percent: 40 })`. */
-export function useMessages(): Translate {
+/**
+ * The provider's catalogue as a function, with `fallback` (a family's English strings) and the
+ * core strings for keys it lacks. Each component family wraps this in its own `useMessages`.
+ */
+export function useCatalogue(fallback: Partial<Messages>): Translate {
   const messages = useContext(MessagesContext);
   return useMemo<Translate>(
-    () => (key, values) =>
-      messages[key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    () => (key, values) => {
+      const text = messages[key] ?? fallback[key] ?? (coreEn as Partial<Messages>)[key] ?? key;
+      return text.replace(/\{(\w+)\}/g, (match, name: string) =>
         values && name in values ? String(values[name]) : match,
-      ),
-    [messages],
+      );
+    },
+    [messages, fallback],
   );
 }

@@ -1,7 +1,7 @@
 import { PlusIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 
 // The chips and suggestion buttons of TagInput. Internal: TagInput renders them.
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { TagInputSuggestions, TagInputTag } from "./tag-input-parts";
 import { useTagInput } from "./use-tag-input";

@@ -1,7 +1,7 @@
 import { UploadIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 
 type DropzoneProps = Omit<React.ComponentProps<"div">, "title" | "onDrop" | "onPaste"> & {

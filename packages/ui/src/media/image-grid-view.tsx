@@ -1,11 +1,10 @@
-import { ImageOffIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
-import { Checkbox } from "../primitives/checkbox";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
+import { ImageGridTile, tileFallback } from "./image-grid-tile";
 import { useEndReached } from "./use-end-reached";
 import { useGridSelection } from "./use-grid-selection";
 
@@ -20,17 +19,6 @@ interface ImageGridItem {
   /** Candidates by width, chosen from with the grid's `sizes`. */
   srcSet?: string;
 }
-
-// A tile is named by its alt text: a picture that fails shows an icon, with no words that would
-// differ from that name.
-const tileFallback = (
-  <span
-    data-slot="image-fallback"
-    className="pk:absolute pk:inset-0 pk:flex pk:items-center pk:justify-center pk:text-muted-foreground"
-  >
-    <ImageOffIcon aria-hidden className="pk:size-6" />
-  </span>
-);
 
 const DEFAULT_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw";
 
@@ -70,11 +58,6 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   /** Names the grid. @default "Images" */
   label?: string;
 };
-
-// The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
-// outline and the selection frame are drawn inside the tile, above the picture.
-const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 /**
  * A responsive grid of pictures from plain items (`ImageGrid` shows records). Arrow keys move
@@ -232,61 +215,37 @@ function ImageGridView({
           if (selectable && event.key === " ") event.preventDefault();
         }}
       >
-        {items.map((item, index) => {
-          const name = item.alt || t("media.grid.untitled", { index: index + 1 });
-          const isSelected = select.selected.has(item.id);
-          return (
-            <li
-              key={item.id}
-              data-slot="image-grid-item"
-              data-selected={isSelected ? "" : undefined}
-              // Tiles far out of view are neither laid out nor painted.
-              className="pk:relative pk:aspect-square pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto]"
-            >
-              <button
-                type="button"
-                data-slot="image-grid-tile"
-                tabIndex={index === activeIndex ? 0 : -1}
-                aria-label={name}
-                aria-describedby={`${id}instructions`}
-                data-selected={isSelected ? "" : undefined}
-                className={tileClassName}
-                onFocus={() => setActive(index)}
-                onClick={(event) => onTileClick(event, index)}
-              >
-                {renderImage ? (
-                  renderImage(item, index)
-                ) : (
-                  <ImageView
-                    src={item.src}
-                    srcSet={item.srcSet}
-                    sizes={sizes}
-                    alt={item.alt}
-                    fallback={tileFallback}
-                    fill
-                  />
-                )}
-              </button>
-              {selectable && (
-                <Checkbox
-                  data-slot="image-grid-checkbox"
-                  // Reached through the tile (Space); one tab stop for the whole grid.
-                  tabIndex={-1}
-                  checked={isSelected}
-                  aria-label={t("media.grid.select", { name })}
-                  className="pk:absolute pk:top-2 pk:left-2 pk:size-5"
-                  onClick={(event) => {
-                    // The grid decides (toggle, or a range with Shift), not the checkbox.
-                    event.preventDefault();
-                    setActive(index);
-                    if (event.shiftKey) select.extendTo(index, activeIndex);
-                    else select.toggle(index);
-                  }}
-                />
-              )}
-            </li>
-          );
-        })}
+        {items.map((item, index) => (
+          <ImageGridTile
+            key={item.id}
+            item={item}
+            name={item.alt || t("media.grid.untitled", { index: index + 1 })}
+            active={index === activeIndex}
+            selected={select.selected.has(item.id)}
+            selectable={selectable}
+            describedBy={`${id}instructions`}
+            onFocus={() => setActive(index)}
+            onClick={(event) => onTileClick(event, index)}
+            onCheckboxClick={(event) => {
+              setActive(index);
+              if (event.shiftKey) select.extendTo(index, activeIndex);
+              else select.toggle(index);
+            }}
+          >
+            {renderImage ? (
+              renderImage(item, index)
+            ) : (
+              <ImageView
+                src={item.src}
+                srcSet={item.srcSet}
+                sizes={sizes}
+                alt={item.alt}
+                fallback={tileFallback}
+                fill
+              />
+            )}
+          </ImageGridTile>
+        ))}
         {loadingMore && skeletons(Math.min(skeletonCount, 6))}
       </ul>
       {watchEnd && <div ref={sentinelRef} data-slot="image-grid-sentinel" aria-hidden className="pk:h-px" />}
@@ -299,5 +258,5 @@ function ImageGridView({
   );
 }
 
-export { DEFAULT_SIZES, ImageGridView, tileFallback };
+export { DEFAULT_SIZES, ImageGridView };
 export type { ImageGridItem, ImageGridViewProps };

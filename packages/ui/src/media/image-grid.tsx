@@ -2,7 +2,8 @@ import type { RecordModel } from "pocketbase";
 import * as React from "react";
 
 import { Image } from "./image";
-import { DEFAULT_SIZES, ImageGridView, tileFallback, type ImageGridViewProps } from "./image-grid-view";
+import { tileFallback } from "./image-grid-tile";
+import { DEFAULT_SIZES, ImageGridView, type ImageGridViewProps } from "./image-grid-view";
 
 type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
   /** The records to show, in order; their ids are what `selection` holds. */

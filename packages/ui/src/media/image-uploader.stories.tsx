@@ -11,7 +11,7 @@ import {
 } from "../story-support/story-pocketkit";
 import { ImageUploader, ImageUploaderView } from "./image-uploader";
 import { dropFiles, imagesSchema, makePng, pasteFiles, pngUrl, refusedFiles } from "./story-helpers";
-import type { UploadQueueViewItem } from "./upload-queue-view";
+import type { UploadQueueViewItem } from "./upload-queue-item";
 
 const HEIC_ERROR = "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).";
 const SIZE_ERROR = "pano.jpg is 31.2 MB; the limit is 20 MB.";

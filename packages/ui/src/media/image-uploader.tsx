@@ -7,7 +7,7 @@ import {
 } from "@pocketkit/hooks";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Dropzone, type DropzoneProps } from "./dropzone";
 import { UploadQueue } from "./upload-queue";

@@ -4,7 +4,7 @@ import { ImageOffIcon } from "lucide-react";
 import type { RecordModel } from "pocketbase";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { imageSources } from "./image-sources";

@@ -1,8 +1,10 @@
 // The media components.
 export { Dropzone } from "./dropzone";
 export type { DropzoneProps } from "./dropzone";
-export { UploadQueueItem, UploadQueueView } from "./upload-queue-view";
-export type { UploadQueueItemProps, UploadQueueViewItem, UploadQueueViewProps } from "./upload-queue-view";
+export { UploadQueueItem } from "./upload-queue-item";
+export type { UploadQueueItemProps, UploadQueueViewItem } from "./upload-queue-item";
+export { UploadQueueView } from "./upload-queue-view";
+export type { UploadQueueViewProps } from "./upload-queue-view";
 export { UploadQueue } from "./upload-queue";
 export type { UploadQueueProps } from "./upload-queue";
 export { ImageUploader, ImageUploaderView } from "./image-uploader";

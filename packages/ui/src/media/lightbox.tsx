@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
 import { ImageView } from "./image";

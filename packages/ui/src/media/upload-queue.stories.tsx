@@ -7,7 +7,8 @@ import { Button } from "../primitives/button";
 import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
 import { imagesSchema, makePng, pngUrl, refusedFiles } from "./story-helpers";
 import { UploadQueue } from "./upload-queue";
-import { UploadQueueView, type UploadQueueViewItem } from "./upload-queue-view";
+import type { UploadQueueViewItem } from "./upload-queue-item";
+import { UploadQueueView } from "./upload-queue-view";
 
 const HEIC_ERROR = "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).";
 const SIZE_ERROR = "pano.jpg is 31.2 MB; the limit is 20 MB.";

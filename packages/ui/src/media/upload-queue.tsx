@@ -1,9 +1,11 @@
 import type { UploadItem, UseUploadQueueResult } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages, type Translate } from "../i18n/messages-context";
+import type { Translate } from "../i18n/messages-context";
+import { useMessages } from "./use-messages";
 import { uploadErrorMessage } from "./upload-error-message";
-import { UploadQueueView, type UploadQueueViewItem, type UploadQueueViewProps } from "./upload-queue-view";
+import type { UploadQueueViewItem } from "./upload-queue-item";
+import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
 
 /** A queue item as the view shows it, its error in the catalogue's words. */
 function toViewItem(item: UploadItem, t: Translate): UploadQueueViewItem {

@@ -1,7 +1,7 @@
 import * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
-import type { UploadQueueViewItem } from "./upload-queue-view";
+import { useMessages } from "./use-messages";
+import type { UploadQueueViewItem } from "./upload-queue-item";
 
 // At most one announcement a second: a hundred files finishing one after another must not make
 // a screen reader read a hundred sentences.

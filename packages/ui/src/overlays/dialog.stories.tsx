@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Button } from "../primitives/button";
 import {
   Dialog,
@@ -125,7 +126,7 @@ export const German: Story = {
   args: { defaultOpen: true },
   decorators: [
     (Story) => (
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Story />
       </MessagesProvider>
     ),

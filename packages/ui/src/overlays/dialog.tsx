@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 
 type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
@@ -65,7 +65,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
-  const t = useMessages();
+  const t = useCoreMessages();
   return (
     <DialogPortal>
       <DialogOverlay />

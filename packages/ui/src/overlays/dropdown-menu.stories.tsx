@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Button } from "../primitives/button";
 import {
   DropdownMenu,
@@ -170,7 +171,7 @@ export const German: Story = {
   args: { defaultOpen: true },
   decorators: [
     (Story) => (
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Story />
       </MessagesProvider>
     ),

@@ -3,7 +3,7 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay } from "./dialog";
 
@@ -58,7 +58,7 @@ type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 function SheetContent({ className, children, side, showCloseButton = true, ...props }: SheetContentProps) {
-  const t = useMessages();
+  const t = useCoreMessages();
   return (
     <DialogPrimitive.Portal data-slot="sheet-portal">
       <DialogOverlay data-slot="sheet-overlay" />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "./tabs";
 
 const meta = {
@@ -97,7 +98,7 @@ export const German: Story = {
   args: { defaultValue: "datensaetze" },
   decorators: [
     (Story) => (
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Story />
       </MessagesProvider>
     ),

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { MessagesProvider, useMessages } from "../i18n/messages-context";
+import { MessagesProvider } from "../i18n/messages-context";
+import { useCoreMessages as useMessages } from "../i18n/use-core-messages";
+import { de } from "../i18n/de";
 import { Button } from "../primitives/button";
 import { animationsSettled } from "./story-helpers";
 import { dismissToast, toast, TOAST_DURATION, type ToastOptions } from "./toast-store";
@@ -168,7 +170,7 @@ export const Dark: Story = {
 export const German: Story = {
   decorators: [
     (Story) => (
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Story />
       </MessagesProvider>
     ),

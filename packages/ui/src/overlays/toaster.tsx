@@ -20,7 +20,7 @@ type ToasterProps = React.ComponentProps<typeof ToastViewport>;
  * a landmark that F8 jumps to.
  *
  * @example
- * <MessagesProvider locale="de">
+ * <MessagesProvider messages={de}>
  *   <App />
  *   <Toaster />
  * </MessagesProvider>

@@ -3,6 +3,7 @@ import { RefreshCwIcon } from "lucide-react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Button } from "../primitives/button";
 import { animationsSettled } from "./story-helpers";
 import { Tooltip, TooltipContent, TooltipTrigger } from "./tooltip";
@@ -84,7 +85,7 @@ export const Dark: Story = { ...Open, globals: { theme: "dark" } };
 export const German: Story = {
   decorators: [
     (Story) => (
-      <MessagesProvider locale="de">
+      <MessagesProvider messages={de}>
         <Story />
       </MessagesProvider>
     ),

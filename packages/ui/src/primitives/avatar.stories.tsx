@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Avatar, AvatarFallback, AvatarImage } from "./avatar";
 
 // An inline picture, so that the story needs no network.
@@ -76,7 +77,7 @@ export const LongContent: Story = {
 export const Dark: Story = { ...Fallback, globals: { theme: "dark" } };
 
 export const German: Story = {
-  decorators: [(Story) => <MessagesProvider locale="de">{<Story />}</MessagesProvider>],
+  decorators: [(Story) => <MessagesProvider messages={de}>{<Story />}</MessagesProvider>],
   render: (args) => (
     <div style={{ display: "flex", gap: 12 }}>
       <Avatar {...args}>

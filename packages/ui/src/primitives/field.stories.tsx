@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, userEvent } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "./field";
 import { Input } from "./input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "./select";
@@ -172,7 +173,7 @@ export const LongContent: Story = {
 export const Dark: Story = { ...WithError, globals: { theme: "dark" } };
 
 export const German: Story = {
-  decorators: [(Story) => <MessagesProvider locale="de">{<Story />}</MessagesProvider>],
+  decorators: [(Story) => <MessagesProvider messages={de}>{<Story />}</MessagesProvider>],
   render: () => (
     <div style={{ display: "grid", gap: 16, width: 320 }}>
       <Field>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Progress } from "./progress";
 
 const meta = {
@@ -84,7 +85,7 @@ export const Dark: Story = {
 
 export const German: Story = {
   args: { "aria-label": undefined, value: 75 },
-  decorators: [(Story) => <MessagesProvider locale="de">{<Story />}</MessagesProvider>],
+  decorators: [(Story) => <MessagesProvider messages={de}>{<Story />}</MessagesProvider>],
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("progressbar", { name: "Fortschritt" });
     await expect(bar).toHaveAttribute("aria-valuetext", "75 % erledigt");

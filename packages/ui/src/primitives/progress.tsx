@@ -1,7 +1,7 @@
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 
 type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root>;
@@ -24,7 +24,7 @@ function Progress({
   "aria-labelledby": ariaLabelledBy,
   ...props
 }: ProgressProps) {
-  const t = useMessages();
+  const t = useCoreMessages();
   const percent = value == null ? 0 : toPercent(value, max);
   return (
     <ProgressPrimitive.Root

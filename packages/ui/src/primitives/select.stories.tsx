@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
+import { de } from "../i18n/de";
 import { Field, FieldControl, FieldError, FieldLabel } from "./field";
 import {
   Select,
@@ -198,7 +199,7 @@ export const Dark: Story = {
 };
 
 export const German: Story = {
-  decorators: [(Story) => <MessagesProvider locale="de">{<Story />}</MessagesProvider>],
+  decorators: [(Story) => <MessagesProvider messages={de}>{<Story />}</MessagesProvider>],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox", { name: "Role" })).toHaveTextContent("Auswählen…");
   },

@@ -2,7 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "../i18n/messages-context";
+import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
@@ -34,7 +34,7 @@ type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 
 /** The chosen item's text, or the placeholder ("Choose…" from the catalogue by default). */
 function SelectValue({ placeholder, ...props }: SelectValueProps) {
-  const t = useMessages();
+  const t = useCoreMessages();
   return (
     <SelectPrimitive.Value
       data-slot="select-value"

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from "lucide-react";
 
-import { useMessages } from "../../i18n/messages-context";
+import { useMessages } from "../use-messages";
 import { Checkbox } from "../../primitives/checkbox";
 import { Label } from "../../primitives/label";
 import { Switch } from "../../primitives/switch";

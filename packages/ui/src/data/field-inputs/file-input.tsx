@@ -2,7 +2,7 @@ import { checkFile, formatBytes, sniffFileType, type FileFieldSchema } from "@po
 import { FileIcon, XIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 
-import { useMessages } from "../../i18n/messages-context";
+import { useMessages } from "../use-messages";
 import { Button } from "../../primitives/button";
 import { Progress } from "../../primitives/progress";
 import { useRecordFormContext } from "../record-form-context";

@@ -1,4 +1,4 @@
-import { useMessages } from "../../i18n/messages-context";
+import { useMessages } from "../use-messages";
 import { Input } from "../../primitives/input";
 import { Label } from "../../primitives/label";
 import type { GeoPointText } from "../record-form-model";
