@@ -1,0 +1,95 @@
+import { ImageOffIcon } from "lucide-react";
+import type * as React from "react";
+
+import { useMessages } from "./use-messages";
+import { Checkbox } from "../primitives/checkbox";
+
+// The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
+// outline and the selection frame are drawn inside the tile, above the picture.
+const tileClassName =
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
+
+// A tile is named by its alt text: a picture that fails shows an icon, with no words that would
+// differ from that name.
+const tileFallback = (
+  <span
+    data-slot="image-fallback"
+    className="pk:absolute pk:inset-0 pk:flex pk:items-center pk:justify-center pk:text-muted-foreground"
+  >
+    <ImageOffIcon aria-hidden className="pk:size-6" />
+  </span>
+);
+
+interface ImageGridTileProps {
+  item: { id: string };
+  /** The tile's accessible name: the alt text, or "Image 3". */
+  name: string;
+  /** The one tile in the tab order (roving tabindex). */
+  active: boolean;
+  selected: boolean;
+  selectable: boolean;
+  /** The id of the grid's keyboard instructions. */
+  describedBy: string;
+  onFocus: () => void;
+  onClick: (event: React.MouseEvent) => void;
+  onCheckboxClick: (event: React.MouseEvent) => void;
+  /** The picture, filling the tile. */
+  children: React.ReactNode;
+}
+
+/** One tile of `ImageGridView`: a button that opens the picture, and its selection checkbox. */
+function ImageGridTile({
+  item,
+  name,
+  active,
+  selected,
+  selectable,
+  describedBy,
+  onFocus,
+  onClick,
+  onCheckboxClick,
+  children,
+}: ImageGridTileProps) {
+  const t = useMessages();
+  return (
+    <li
+      data-slot="image-grid-item"
+      data-id={item.id}
+      data-selected={selected ? "" : undefined}
+      // Tiles far out of view are neither laid out nor painted.
+      className="pk:relative pk:aspect-square pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto]"
+    >
+      <button
+        type="button"
+        data-slot="image-grid-tile"
+        tabIndex={active ? 0 : -1}
+        aria-label={name}
+        aria-describedby={describedBy}
+        data-selected={selected ? "" : undefined}
+        className={tileClassName}
+        onFocus={onFocus}
+        onClick={onClick}
+      >
+        {children}
+      </button>
+      {selectable && (
+        <Checkbox
+          data-slot="image-grid-checkbox"
+          // Reached through the tile (Space); one tab stop for the whole grid.
+          tabIndex={-1}
+          checked={selected}
+          aria-label={t("media.grid.select", { name })}
+          className="pk:absolute pk:top-2 pk:left-2 pk:size-5"
+          onClick={(event) => {
+            // The grid decides (toggle, or a range with Shift), not the checkbox.
+            event.preventDefault();
+            onCheckboxClick(event);
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+export { ImageGridTile, tileFallback };
+export type { ImageGridTileProps };
