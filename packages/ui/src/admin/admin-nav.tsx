@@ -66,9 +66,13 @@ const linkClassName =
   "pk:box-border pk:flex pk:w-full pk:cursor-pointer pk:items-center pk:gap-2 pk:rounded-md pk:border-0 pk:bg-transparent pk:px-3 pk:py-2 pk:text-left pk:font-sans pk:text-sm pk:font-medium pk:text-muted-foreground pk:no-underline pk:transition-colors pk:outline-none pk:hover:bg-muted pk:hover:text-foreground pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-[current=page]:bg-secondary pk:aria-[current=page]:text-secondary-foreground";
 
 interface AdminNavProps {
+  /** The entries, in order (`defaultAdminSections(t)` for the admin kit's). */
   sections: AdminSection[];
+  /** The id of the section shown now, marked `aria-current="page"`. */
   current?: string;
+  /** Called with a section's id when its entry is chosen. */
   onNavigate?: (id: string) => void;
+  /** Renders an entry with your router's link. @default `<a href>` with an `href`, else a button */
   renderLink?: AdminRenderLink;
   /** Called after any entry was chosen (the shell closes its narrow-screen sheet). */
   onChosen?: () => void;
