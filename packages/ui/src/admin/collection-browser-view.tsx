@@ -1,19 +1,16 @@
 import type { CollectionSchema, PocketkitError } from "@pocketkit/client";
-import { PlusIcon, Trash2Icon } from "lucide-react";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type * as React from "react";
 
 import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table-types";
-import { batchErrorMessage } from "../feedback/batch-error-message";
-import { BatchProgress } from "../feedback/batch-progress";
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
-import { Badge } from "../primitives/badge";
-import { Button } from "../primitives/button";
 import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
 import { useCollectionBrowserBulk } from "./collection-browser-bulk";
+import { CollectionBrowserBulkDelete } from "./collection-browser-bulk-delete";
 import { CollectionBrowserFilterBox } from "./collection-browser-filter-box";
+import { CollectionBrowserActions, CollectionBrowserHeader } from "./collection-browser-header";
 import {
   collectionAbilities,
   defaultCollection,
@@ -132,11 +129,10 @@ function CollectionBrowserView({
   const [selection, setSelection] = useState<string[]>(NO_IDS);
   const [sheet, setSheet] = useState<CollectionBrowserSheetState | null>(null);
   const [deleting, setDeleting] = useState<RecordTableRecord | null>(null);
-  const [confirmingBulk, setConfirmingBulk] = useState(false);
+  const [confirmingBulk, setConfirmingBulk] = useState<string[] | null>(null);
   const [revision, setRevision] = useState(0);
   const [announcement, setAnnouncement] = useState("");
   const bulk = useCollectionBrowserBulk(onDeleteMany);
-  const bulkRef = useRef<HTMLDivElement>(null);
 
   // Another collection starts clean, whoever chose it (the picker or the URL); another filter
   // waits for the server's word on it.
@@ -154,25 +150,13 @@ function CollectionBrowserView({
   const abilities = collection
     ? collectionAbilities(collection, superuser)
     : { create: false, update: false, delete: false };
-  const canDelete = abilities.delete && Boolean(onDelete);
   const canBulkDelete = abilities.delete && Boolean(onDeleteMany);
   const refusal = (failure: unknown, action: RecordAction) =>
     superuser || !name ? undefined : refusalMessage(failure, action, name, t);
-
   const changed = (message: string) => {
     setAnnouncement(message);
     setRevision((value) => value + 1);
   };
-
-  async function deleteSelected(target: CollectionSchema, ids: string[]) {
-    const failed = await bulk.run(target, ids);
-    setSelection(failed);
-    changed("");
-    // The button that started it is gone when everything went: the report takes focus.
-    requestAnimationFrame(() =>
-      bulkRef.current?.querySelector<HTMLElement>("[data-slot='batch-progress-panel']")?.focus(),
-    );
-  }
 
   let panel: ReactNode;
   if (error) panel = <AdminError error={error} title={t("admin.collections.loadFailed")} onRetry={onRetry} />;
@@ -188,18 +172,7 @@ function CollectionBrowserView({
   else
     panel = (
       <>
-        <header className="pk:grid pk:gap-1">
-          <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
-            <h2 className="pk:m-0 pk:min-w-0 pk:text-lg pk:font-semibold pk:break-all">{collection.name}</h2>
-            <Badge variant="secondary">{t(`admin.collections.type.${collection.type}`)}</Badge>
-            {collection.type === "view" && <Badge variant="outline">{t("admin.collections.readOnly")}</Badge>}
-          </div>
-          {collection.type === "view" && (
-            <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
-              {t("admin.collections.readOnlyHint")}
-            </p>
-          )}
-        </header>
+        <CollectionBrowserHeader collection={collection} />
         <CollectionBrowserFilterBox
           collection={collection}
           filter={filter}
@@ -225,42 +198,27 @@ function CollectionBrowserView({
                 ? undefined
                 : (record) => setSheet({ mode: abilities.update ? "edit" : "details", record }),
               actions: (
-                <>
-                  {canBulkDelete && selection.length > 0 && (
-                    <Button
-                      variant="destructive"
-                      size="sm"
-                      disabled={disabled || bulk.status === "running"}
-                      onClick={() => setConfirmingBulk(true)}
-                    >
-                      <Trash2Icon aria-hidden className="pk:size-4" />
-                      {t("admin.collections.deleteSelected", { count: selection.length })}
-                    </Button>
-                  )}
-                  {abilities.create && (
-                    <Button size="sm" disabled={disabled} onClick={() => setSheet({ mode: "create" })}>
-                      <PlusIcon aria-hidden className="pk:size-4" />
-                      {t("admin.collections.new")}
-                    </Button>
-                  )}
-                </>
+                <CollectionBrowserActions
+                  selected={canBulkDelete ? selection.length : 0}
+                  onDeleteSelected={() => setConfirmingBulk(selection)}
+                  onCreate={abilities.create ? () => setSheet({ mode: "create" }) : undefined}
+                  disabled={disabled || bulk.status === "running"}
+                />
               ),
             },
           })}
         </div>
-        <BatchProgress
-          ref={bulkRef}
-          status={bulk.status}
-          progress={
-            bulk.status === "running"
-              ? (deleteProgress ?? { settled: 0, total: bulk.total })
-              : { settled: bulk.total, total: bulk.total }
-          }
-          outcomes={bulk.outcomes}
-          label={t("admin.collections.bulkLabel", { count: bulk.total, collection: collection.name })}
-          describeItem={(item) => t("admin.collections.bulkItem", { id: "id" in item ? item.id : "" })}
-          describeError={(failure) => refusal(failure, "delete") ?? batchErrorMessage(failure, t)}
-          onRetryFailed={() => deleteSelected(collection, selection)}
+        <CollectionBrowserBulkDelete
+          collection={collection}
+          bulk={bulk}
+          confirming={confirmingBulk}
+          onConfirmingChange={setConfirmingBulk}
+          progress={deleteProgress}
+          refusal={(failure) => refusal(failure, "delete")}
+          onSettled={(failed) => {
+            setSelection(failed);
+            changed("");
+          }}
         />
       </>
     );
@@ -308,7 +266,7 @@ function CollectionBrowserView({
               changed(t(created ? "admin.collections.created" : "admin.collections.saved"));
             }}
             errorMessage={(failure, created) => refusal(failure, created ? "create" : "update")}
-            onDeleteRequest={canDelete ? setDeleting : undefined}
+            onDeleteRequest={abilities.delete && onDelete ? setDeleting : undefined}
           />
           <ConfirmDialog
             key={deleting?.id}
@@ -326,17 +284,6 @@ function CollectionBrowserView({
               setSelection((ids) => ids.filter((id) => id !== deleting!.id));
               changed(t("admin.collections.deleted"));
             }}
-          />
-          <ConfirmDialog
-            open={confirmingBulk}
-            onOpenChange={setConfirmingBulk}
-            title={t("admin.collections.bulkTitle", { count: selection.length })}
-            description={t("admin.collections.bulkDescription", {
-              count: selection.length,
-              collection: collection.name,
-            })}
-            confirmLabel={t("admin.collections.bulkConfirm", { count: selection.length })}
-            onConfirm={async () => void deleteSelected(collection, selection)}
           />
         </>
       )}

@@ -75,7 +75,8 @@ function CollectionBrowser({
   const t = useMessages();
   const pocketkit = usePocketkit();
   const { user } = useAuth();
-  const superuser = user?.collectionName === "_superusers";
+  // Widened: an app that registered its collections narrows `collectionName` to its own.
+  const superuser = (user?.collectionName as string | undefined) === "_superusers";
   const given = schemaProp ?? pocketkit.schema;
   const listed = useCollections({ enabled: !given && superuser });
   const collections = useMemo(

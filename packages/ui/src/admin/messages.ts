@@ -336,6 +336,11 @@ export const adminEn = {
   "admin.collections.bulkConfirm": "Delete {count} records",
   "admin.collections.bulkLabel": "Deleting {count} records from {collection}",
   "admin.collections.bulkItem": "Record {id}",
+  "admin.collections.bulkTitleOne": "Delete 1 record?",
+  "admin.collections.bulkDescriptionOne":
+    "The selected record is deleted from {collection}. This can't be undone.",
+  "admin.collections.bulkConfirmOne": "Delete 1 record",
+  "admin.collections.bulkLabelOne": "Deleting 1 record from {collection}",
   "admin.collections.refused.list": "You don't have permission to see the records of {collection}.",
   "admin.collections.refused.create": "You don't have permission to create records in {collection}.",
   "admin.collections.refused.update":
@@ -690,6 +695,11 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.collections.bulkConfirm": "{count} Datensätze löschen",
   "admin.collections.bulkLabel": "{count} Datensätze werden aus {collection} gelöscht",
   "admin.collections.bulkItem": "Datensatz {id}",
+  "admin.collections.bulkTitleOne": "1 Datensatz löschen?",
+  "admin.collections.bulkDescriptionOne":
+    "Der ausgewählte Datensatz wird aus {collection} gelöscht. Das lässt sich nicht rückgängig machen.",
+  "admin.collections.bulkConfirmOne": "1 Datensatz löschen",
+  "admin.collections.bulkLabelOne": "1 Datensatz wird aus {collection} gelöscht",
   "admin.collections.refused.list": "Du hast keine Berechtigung, die Datensätze von {collection} zu sehen.",
   "admin.collections.refused.create": "Du hast keine Berechtigung, Datensätze in {collection} anzulegen.",
   "admin.collections.refused.update":
