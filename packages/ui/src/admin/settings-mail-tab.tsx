@@ -21,7 +21,7 @@ function SmtpFields() {
   const section = useSettingsSection();
   if (!section.value("smtp.enabled")) return null;
   return (
-    <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-2">
+    <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
       <SettingText
         path="smtp.host"
         label={t("admin.settings.smtp.host")}
@@ -65,7 +65,7 @@ function SettingsMailTab(props: SettingsTabProps) {
       paths={MAIL_PATHS}
       secrets={["smtp.password"]}
     >
-      <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-2">
+      <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
         <SettingText path="meta.senderName" label={t("admin.settings.senderName")} autoComplete="off" />
         <SettingText
           path="meta.senderAddress"

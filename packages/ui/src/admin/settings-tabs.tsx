@@ -52,7 +52,7 @@ function S3Fields({ prefix }: { prefix: string }) {
     <>
       <SettingSwitch path={`${prefix}.enabled`} label={t("admin.settings.s3.enabled")} />
       {enabled && (
-        <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-2">
+        <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
           <SettingText
             path={`${prefix}.endpoint`}
             type="url"
@@ -112,7 +112,7 @@ function SettingsBatchTab(props: SettingsTabProps) {
         label={t("admin.settings.batch.enabled")}
         hint={t("admin.settings.batch.enabledHint")}
       />
-      <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-3">
+      <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-3">
         <SettingNumber path="batch.maxRequests" min={1} label={t("admin.settings.batch.maxRequests")} />
         <SettingNumber path="batch.timeout" min={1} label={t("admin.settings.batch.timeout")} />
         <SettingNumber
@@ -135,7 +135,7 @@ function SettingsBackupsTab(props: SettingsTabProps) {
       paths={["backups.cron", "backups.cronMaxKeep", ...s3Paths("backups.s3")]}
       secrets={["backups.s3.secret"]}
     >
-      <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-2">
+      <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
         <SettingText
           path="backups.cron"
           label={t("admin.settings.backups.cron")}

@@ -75,7 +75,7 @@ function SettingsTestEmail({ onSend, disabled = false }: SettingsTestEmailProps)
         </h3>
         <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.settings.testEmail.lead")}</p>
       </div>
-      <div className="pk:grid pk:gap-4 pk:@xl:grid-cols-3">
+      <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-3">
         <Field disabled={disabled || pending}>
           <FieldLabel>{t("admin.settings.testEmail.to")}</FieldLabel>
           <FieldControl>
