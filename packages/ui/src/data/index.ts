@@ -30,6 +30,11 @@ export type {
 } from "./record-table-types";
 export { RecordTableView } from "./record-table-view";
 export type { RecordTableViewProps } from "./record-table-view";
+export type { RecordTableSourceProps } from "./record-table-source";
+export { VirtualRecordTable } from "./virtual-record-table";
+export type { VirtualRecordTableProps } from "./virtual-record-table";
+export { VirtualRecordTableView } from "./virtual-record-table-view";
+export type { VirtualRecordTableViewProps } from "./virtual-record-table-view";
 // RecordForm and RecordView
 export type {
   FileUrlBuilder,

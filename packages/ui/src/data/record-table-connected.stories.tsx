@@ -9,6 +9,7 @@ import {
 } from "../story-support/story-pocketkit";
 import { albumRecords, fixtureSchema, generateImageRecords } from "./fixtures";
 import { RecordTable } from "./record-table";
+import { VirtualRecordTable } from "./virtual-record-table";
 import { bodyRows, columnTexts, rowsShown, SERVER_WAIT } from "./record-table-story-helpers";
 
 // RecordTable against the in-memory PocketBase: the mock pages, sorts and filters, so what the
@@ -90,9 +91,14 @@ export const Filtered: Story = {
   },
 };
 
-/** Virtual mode loads the next page when its end comes into view. */
+/** VirtualRecordTable loads the next page when its end comes into view. */
 export const VirtualLoadsMore: Story = {
-  args: { mode: "virtual", perPage: 40, height: 360 },
+  args: { perPage: 40 },
+  render: (args) => (
+    <StoryPocketkit schema={fixtureSchema}>
+      <VirtualRecordTable {...args} height={360} />
+    </StoryPocketkit>
+  ),
   play: async ({ canvas }) => {
     const table = await canvas.findByRole("table", { name: "images" });
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5), SERVER_WAIT);

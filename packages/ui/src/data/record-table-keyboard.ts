@@ -1,10 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type * as React from "react";
 
 import type { RowInteraction } from "./record-table-rows";
 import type { RecordTableSelection } from "./record-table-selection";
 import type { RecordTableRecord } from "./record-table-types";
-import type { VirtualWindow } from "./record-table-virtual";
+import type { RowWindow } from "./record-table-window";
 
 // How rows answer the keyboard and the pointer. One row is in the Tab order (a roving tabindex);
 // arrows, Page Up/Down, Home and End move focus between rows, scrolling a virtual table to the
@@ -23,7 +23,7 @@ export interface UseRowInteractionOptions {
   /** How many rows are shown (virtual mode: all loaded ones). */
   count: number;
   /** Virtual mode's window; `undefined` when every row is rendered. */
-  virtualWindow: VirtualWindow | undefined;
+  virtualWindow: RowWindow | undefined;
   scrollElement: HTMLElement | null;
   selection: RecordTableSelection;
   disabled: boolean;
@@ -44,7 +44,6 @@ export function useRowInteraction({
   const focusPending = useRef(false);
   const [activeIndex, setActiveIndex] = useState(0);
   const active = Math.min(activeIndex, Math.max(0, count - 1));
-  const virtualizer = virtualWindow?.virtualizer;
   useLayoutEffect(() => {
     if (!focusPending.current) return;
     const row = scrollElement?.querySelector<HTMLElement>(`tr[data-row-index="${active}"]`);
@@ -52,7 +51,7 @@ export function useRowInteraction({
       focusPending.current = false;
       row.focus();
     } else {
-      virtualizer?.scrollToIndex(active, { align: "auto" });
+      virtualWindow?.scrollToIndex(active);
     }
   });
 
@@ -86,20 +85,4 @@ export function useRowInteraction({
       if (!event.defaultPrevented) onRowActivate?.(record);
     },
   };
-}
-
-/** Virtual mode: calls `onEndReached` once per row count, as the last ten rows come into view. */
-export function useEndReached(
-  virtualWindow: VirtualWindow | undefined,
-  count: number,
-  onEndReached?: () => void,
-) {
-  const askedAt = useRef(-1);
-  const nearEnd = virtualWindow !== undefined && count > 0 && virtualWindow.end >= count - 10;
-  useEffect(() => {
-    if (nearEnd && onEndReached && askedAt.current !== count) {
-      askedAt.current = count;
-      onEndReached();
-    }
-  }, [nearEnd, onEndReached, count]);
 }

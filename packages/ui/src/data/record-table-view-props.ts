@@ -9,7 +9,8 @@ import type {
   RecordTableRecord,
 } from "./record-table-types";
 
-export type RecordTableViewProps = Omit<React.ComponentProps<"div">, "children" | "onChange"> & {
+/** What RecordTableView and VirtualRecordTableView both take. */
+export type RecordTableCommonProps = Omit<React.ComponentProps<"div">, "children" | "onChange"> & {
   /** The collection's schema: its fields make the columns. */
   collection: CollectionSchema;
   /**
@@ -32,12 +33,6 @@ export type RecordTableViewProps = Omit<React.ComponentProps<"div">, "children" 
   fileUrl?: RecordTableFileUrl;
   /** The locale for dates and numbers. @default the catalogue's (`data.table.locale`) */
   locale?: string;
-  /**
-   * `"pages"` shows one page at a time with Previous and Next; `"virtual"` shows every loaded
-   * record in one scrolling list that renders only the rows in view.
-   * @default "pages"
-   */
-  mode?: "pages" | "virtual";
   /** The order, as PocketBase writes it: `"title"`, `"-created"`. Controlled. */
   sort?: string;
   /** @default "" (the records' own order) */
@@ -48,13 +43,6 @@ export type RecordTableViewProps = Omit<React.ComponentProps<"div">, "children" 
   /** @default "" */
   defaultSearch?: string;
   onSearchChange?: (search: string) => void;
-  /** The page, from 1. Controlled. Back to 1 whenever the search or the order changes. */
-  page?: number;
-  /** @default 1 */
-  defaultPage?: number;
-  onPageChange?: (page: number) => void;
-  /** @default 30 */
-  perPage?: number;
   /** Adds a checkbox to each row and a select-all to the header. @default false */
   selectable?: boolean;
   /** The ids of the selected records, also of records not loaded now. Controlled. */
@@ -71,8 +59,6 @@ export type RecordTableViewProps = Omit<React.ComponentProps<"div">, "children" 
   onRowClick?: (record: RecordTableRecord, event: React.MouseEvent<HTMLTableRowElement>) => void;
   /** A row was opened: clicked, or Enter pressed on it. */
   onRowActivate?: (record: RecordTableRecord) => void;
-  /** Virtual mode: the last loaded rows came into view; load more. */
-  onEndReached?: () => void;
   /** Nothing can be changed: no search, sorting, paging, selection or activation. @default false */
   disabled?: boolean;
   /** Shows the search box. @default true */
@@ -81,6 +67,23 @@ export type RecordTableViewProps = Omit<React.ComponentProps<"div">, "children" 
   label?: string;
   /** More controls for the toolbar, after the search box (bulk actions, a New button). */
   actions?: ReactNode;
-  /** Virtual mode: the height of the scrolling area. @default 480 */
+};
+
+/** RecordTableView: one page at a time, with Previous and Next. */
+export type RecordTableViewProps = RecordTableCommonProps & {
+  /** The page, from 1. Controlled. Back to 1 whenever the search or the order changes. */
+  page?: number;
+  /** @default 1 */
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  /** @default 30 */
+  perPage?: number;
+};
+
+/** VirtualRecordTableView: every loaded record in one scrolling list that renders only the rows in view. */
+export type VirtualRecordTableViewProps = RecordTableCommonProps & {
+  /** The last loaded rows came into view; load more. */
+  onEndReached?: () => void;
+  /** The height of the scrolling area. @default 480 */
   height?: number | string;
 };

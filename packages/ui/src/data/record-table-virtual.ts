@@ -1,5 +1,7 @@
-import { useVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
-import { useCallback, useLayoutEffect, useState } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+
+import type { RowWindow, UseRowWindow } from "./record-table-window";
 
 // Virtual mode's window: which rows are in view (and ten on either side), and the height the
 // rows above and below stand for. Cells never wrap, so every row has one height: it is measured
@@ -8,33 +10,12 @@ import { useCallback, useLayoutEffect, useState } from "react";
 
 const ESTIMATED_ROW_HEIGHT = 41;
 
-export interface VirtualWindow {
-  virtualizer: Virtualizer<HTMLDivElement, Element>;
-  /** The first row rendered, by index. */
-  start: number;
-  /** One past the last row rendered. */
-  end: number;
-  /** Pixels of rows above the window. */
-  before: number;
-  /** Pixels of rows below it. */
-  after: number;
-}
-
-export function useVirtualWindow({
-  enabled,
-  count,
-  scrollElement,
-}: {
-  enabled: boolean;
-  count: number;
-  scrollElement: HTMLDivElement | null;
-}): VirtualWindow {
+export const useVirtualWindow: UseRowWindow = ({ count, scrollElement, onEndReached }): RowWindow => {
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // eslint-disable-next-line react-hooks/incompatible-library -- its result is read in this render only
   const virtualizer = useVirtualizer<HTMLDivElement, Element>({
-    enabled,
-    count: enabled ? count : 0,
+    count,
     getScrollElement: () => scrollElement,
     estimateSize,
     overscan: 10,
@@ -46,17 +27,32 @@ export function useVirtualWindow({
   const rendered = first !== undefined;
 
   useLayoutEffect(() => {
-    if (!enabled || !scrollElement || !rendered) return;
+    if (!scrollElement || !rendered) return;
     const row = scrollElement.querySelector("tbody tr[data-slot='record-table-row']");
     const height = row?.getBoundingClientRect().height;
     if (height && Math.abs(height - rowHeight) > 0.25) setRowHeight(height);
-  }, [enabled, scrollElement, rendered, rowHeight]);
+  }, [scrollElement, rendered, rowHeight]);
+
+  const end = last ? last.index + 1 : 0;
+  useEndReached(end, count, onEndReached);
 
   return {
-    virtualizer,
     start: first?.index ?? 0,
-    end: last ? last.index + 1 : 0,
+    end,
     before: first?.start ?? 0,
     after: last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
   };
+};
+
+/** Calls `onEndReached` once per row count, as the last ten rows come into view. */
+function useEndReached(end: number, count: number, onEndReached?: () => void) {
+  const askedAt = useRef(-1);
+  const nearEnd = count > 0 && end >= count - 10;
+  useEffect(() => {
+    if (nearEnd && onEndReached && askedAt.current !== count) {
+      askedAt.current = count;
+      onEndReached();
+    }
+  }, [nearEnd, onEndReached, count]);
 }

@@ -1,0 +1,136 @@
+import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
+import { usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import { useMemo } from "react";
+
+import { useMessages } from "./use-messages";
+import { useFileToken } from "./record-table-file-token";
+import { joinFilters, searchFilter, tableFields } from "./record-table-model";
+import { useControllableState, useDebouncedValue } from "./record-table-state";
+import type { RecordTableFileUrl } from "./record-table-types";
+
+// What RecordTable and VirtualRecordTable share: the schema by name, the sort and search (the
+// search debounced into a server filter), the list query, and file URLs with a token when the
+// files are protected.
+
+/** The props of a connected table beyond its view's. */
+export interface RecordTableSourceProps {
+  /** The collection's name (or id). Its schema comes from `createPocketkit({ schema })`. */
+  collection: string;
+  /** A PocketBase filter every row must match, on top of the search, e.g. `album = "abc"`. */
+  filter?: string;
+  /** Relations to expand. @default the relation fields shown, so that they show names */
+  expand?: string;
+  /** Follow the collection live: changes from anywhere show up without a refetch. @default false */
+  realtime?: boolean;
+  /** How long the search box waits for typing to stop before asking the server, in ms. @default 300 */
+  searchDelayMs?: number;
+}
+
+export type RecordTableSourceOptions = RecordTableSourceProps & {
+  columns?: readonly string[];
+  sort?: string;
+  defaultSort?: string;
+  onSortChange?: (sort: string) => void;
+  search?: string;
+  defaultSearch?: string;
+  onSearchChange?: (search: string) => void;
+};
+
+/** The part of a list query's state the view shows. */
+interface ListState {
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export function useRecordTableSource({
+  collection: name,
+  filter,
+  expand,
+  realtime = false,
+  searchDelayMs = 300,
+  columns,
+  sort: sortProp,
+  defaultSort = "",
+  onSortChange,
+  search: searchProp,
+  defaultSearch = "",
+  onSearchChange,
+}: RecordTableSourceOptions) {
+  const t = useMessages();
+  const pocketkit = usePocketkit();
+  const collection = pocketkit.collection(name);
+  const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange, "sort");
+  const [search, setSearch] = useControllableState(searchProp, defaultSearch, onSearchChange, "search");
+  const settledSearch = useDebouncedValue(search, searchDelayMs);
+
+  const columnsKey = columns?.join("\n");
+  const fields = useMemo(
+    () =>
+      collection
+        ? tableFields(collection, columnsKey === undefined ? undefined : columnsKey.split("\n"))
+        : [],
+    [collection, columnsKey],
+  );
+  const query = {
+    sort: sort || undefined,
+    filter: (collection && joinFilters(filter, searchFilter(collection, settledSearch))) || undefined,
+    expand:
+      expand ??
+      (fields
+        .filter((field) => field.type === "relation")
+        .map((field) => field.name)
+        .join(",") ||
+        undefined),
+    realtime,
+    enabled: Boolean(collection),
+  };
+  const fileUrl = useProtectedFileUrl(fields.some((field) => field.type === "file" && field.protected));
+  const missingSchema = collection
+    ? undefined
+    : new PocketkitError({
+        kind: "not_configured",
+        message: t("data.table.error.noSchema", { collection: name }),
+      });
+
+  return {
+    // Any collection by name: an app that registered its collections narrows the hooks' names to
+    // those, and this table takes the schema's word for it instead.
+    collectionName: name as CollectionName,
+    query,
+    /** The view's props for what the source decides. */
+    viewProps: {
+      collection: collection ?? ({ id: name, name, type: "base", fields: [] } satisfies CollectionSchema),
+      schema: pocketkit.schema as PocketkitSchema | undefined,
+      fileUrl,
+      columns,
+      sort,
+      onSortChange: setSort,
+      search,
+      onSearchChange: setSearch,
+    },
+    /** The view's loading, error and retry for a list query's state. */
+    statusProps: (list: ListState) => ({
+      loading: Boolean(collection) && (list.isPending || (list.isFetching && list.isPlaceholderData)),
+      error: missingSchema ?? list.error,
+      onRetry: missingSchema ? undefined : () => void list.refetch(),
+    }),
+  };
+}
+
+/** File URLs through the Pocketkit client, with a file token when the files are protected. */
+function useProtectedFileUrl(needsToken: boolean): RecordTableFileUrl | undefined {
+  const pocketkit = usePocketkit();
+  const token = useFileToken(needsToken);
+  return useMemo(() => {
+    // Until the token is there, a protected file shows its name: a URL without it would fail.
+    if (needsToken && token === undefined) return undefined;
+    return (record, filename, options) =>
+      pocketkit.fileUrl(record as Parameters<typeof pocketkit.fileUrl>[0], filename, {
+        ...options,
+        ...(token ? { token } : {}),
+      });
+  }, [pocketkit, needsToken, token]);
+}

@@ -1,0 +1,87 @@
+import { useInfiniteList } from "@pocketkit/hooks";
+import { useCallback, useMemo } from "react";
+
+import { useRecordTableSource, type RecordTableSourceProps } from "./record-table-source";
+import type { RecordTableRecord } from "./record-table-types";
+import { VirtualRecordTableView, type VirtualRecordTableViewProps } from "./virtual-record-table-view";
+
+const NO_RECORDS: RecordTableRecord[] = [];
+
+type VirtualRecordTableProps = Omit<
+  VirtualRecordTableViewProps,
+  | "collection"
+  | "records"
+  | "totalItems"
+  | "schema"
+  | "fileUrl"
+  | "loading"
+  | "error"
+  | "onRetry"
+  | "onEndReached"
+> &
+  RecordTableSourceProps & {
+    /** How many records each request loads. @default 30 */
+    perPage?: number;
+  };
+
+/**
+ * VirtualRecordTableView with its records from PocketBase: one scrolling list that loads the next
+ * page (`useInfiniteList`) as its end comes into view. The server sorts and searches as for
+ * `RecordTable`; thumbnails of protected files get a file token.
+ *
+ * @example
+ * <VirtualRecordTable collection="images" columns={["file", "title", "created"]} height={600} perPage={100} />
+ */
+function VirtualRecordTable({
+  collection,
+  filter,
+  expand,
+  realtime,
+  searchDelayMs,
+  perPage = 30,
+  sort,
+  defaultSort,
+  onSortChange,
+  search,
+  defaultSearch,
+  onSearchChange,
+  columns,
+  ...props
+}: VirtualRecordTableProps) {
+  const source = useRecordTableSource({
+    collection,
+    filter,
+    expand,
+    realtime,
+    searchDelayMs,
+    columns,
+    sort,
+    defaultSort,
+    onSortChange,
+    search,
+    defaultSearch,
+    onSearchChange,
+  });
+  const infinite = useInfiniteList(source.collectionName, { ...source.query, perPage, skipTotal: false });
+  const pages = infinite.data?.pages;
+  const loaded = useMemo(() => pages?.flatMap((result) => result.items), [pages]);
+  const records = loaded ?? NO_RECORDS;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = infinite;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <VirtualRecordTableView
+      {...source.viewProps}
+      {...source.statusProps(infinite)}
+      records={records}
+      totalItems={pages?.[0]?.totalItems ?? (infinite.isPending ? 0 : records.length)}
+      onEndReached={loadMore}
+      {...props}
+    />
+  );
+}
+
+export { VirtualRecordTable };
+export type { VirtualRecordTableProps };
