@@ -107,9 +107,9 @@ async function gone(collection: string, id: string): Promise<boolean> {
 const textbox = (form: HTMLElement, name: string) => within(form).getByRole("textbox", { name });
 const number = (form: HTMLElement, name: string) => within(form).getByRole("spinbutton", { name });
 
+/** A single choice: the form's native select. */
 async function pickOption(form: HTMLElement, field: string, option: string) {
-  await userEvent.click(within(form).getByRole("combobox", { name: field }));
-  await userEvent.click(await screen.findByRole("option", { name: option }));
+  await userEvent.selectOptions(within(form).getByRole("combobox", { name: field }), option);
 }
 
 /** How to fill, check, change and check again the field of each collection's type, through the form. */
