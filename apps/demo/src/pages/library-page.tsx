@@ -24,8 +24,14 @@ export default function LibraryPage() {
   const ids = { search: useId(), sort: useId(), album: useId(), tag: useId() };
 
   // The search box updates the URL once typing pauses, so a search can be shared and reloaded.
+  // When the URL changes under it (back, a link), the box follows: state adjusted during render,
+  // as React advises, rather than in an effect.
   const [typed, setTyped] = useState(params.search);
-  useEffect(() => setTyped(params.search), [params.search]);
+  const [shown, setShown] = useState(params.search);
+  if (shown !== params.search) {
+    setShown(params.search);
+    setTyped(params.search);
+  }
   useEffect(() => {
     if (typed === params.search) return;
     const timer = setTimeout(() => update({ q: typed }), 300);
