@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
 
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../overlays/dialog";
 import { animationsSettled } from "../overlays/story-helpers";
 import {
   createStoryPocketBase,
@@ -384,6 +385,58 @@ export const RelationPickerMultiple: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Remove Coast" }));
     await expect(trigger).toHaveTextContent("1 selected");
     await expect(canvas.getByText("City")).toBeVisible();
+  },
+};
+
+/**
+ * In a dialog: the list opens below its button inside the dialog; Escape closes the list and
+ * only a second Escape the dialog; a press elsewhere or Tab closes the list alone.
+ */
+export const RelationPickerInDialog: Story = {
+  args: { fields: ["name", "album"] },
+  render: (args) => (
+    <Dialog defaultOpen>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>New place</DialogTitle>
+          <DialogDescription>Where it is and which album it belongs to.</DialogDescription>
+        </DialogHeader>
+        <RecordFormView {...args} />
+      </DialogContent>
+    </Dialog>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "New place" });
+    await animationsSettled();
+    const trigger = within(dialog).getByRole("combobox", { name: "Album" });
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const list = await within(dialog).findByRole("listbox", { name: "Album" });
+    await expect(within(dialog).getByRole("combobox", { name: "Search Album" })).toHaveFocus();
+    await expect(list.getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(dialog).toBeVisible();
+
+    // A press on another field closes the list; the focus stays where it was pressed.
+    await userEvent.click(trigger);
+    await within(dialog).findByRole("listbox", { name: "Album" });
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.click(name);
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+    await expect(name).toHaveFocus();
+
+    // Tab out of the search box closes it too.
+    await userEvent.click(trigger);
+    await within(dialog).findByRole("listbox", { name: "Album" });
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "New place" })).toBeNull());
   },
 };
 

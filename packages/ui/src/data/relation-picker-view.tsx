@@ -1,4 +1,3 @@
-import * as PopoverPrimitive from "@radix-ui/react-popover";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
@@ -7,6 +6,8 @@ import { cn } from "../lib/cn";
 import { Input } from "../primitives/input";
 import { recordLabel } from "./record-label";
 import type { RecordData } from "./record-form-model";
+import { composeRefs } from "../lib/compose-refs";
+import { panelSide, useDismiss, type PanelSide } from "./relation-picker-panel";
 
 type RelationPickerViewProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue"> & {
   /** The chosen ids, in order. */
@@ -45,10 +46,10 @@ type RelationPickerViewProps = Omit<React.ComponentProps<"div">, "onChange" | "d
 };
 
 /**
- * Chooses records of another collection: a button opens a list with a search box; arrow keys
- * move through the results, Enter chooses, Escape closes. One record (the list closes on a
- * choice) or several (up to `maxSelect`, each shown with a remove button). Pure: give it the
- * search results; `RelationPicker` searches PocketBase itself.
+ * Chooses records of another collection: a button opens a list with a search box right below it;
+ * arrow keys move through the results, Enter chooses, Escape (or a click elsewhere) closes. One
+ * record (the list closes on a choice) or several (up to `maxSelect`, each shown with a remove
+ * button). Pure: give it the search results; `RelationPicker` searches PocketBase itself.
  */
 function RelationPickerView({
   value,
@@ -77,11 +78,22 @@ function RelationPickerView({
   const t = useMessages();
   const baseId = React.useId();
   const listId = `${baseId}list`;
+  const panelId = `${baseId}panel`;
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const searchRef = React.useRef<HTMLInputElement>(null);
   const [openState, setOpenState] = React.useState(false);
+  const [side, setSide] = React.useState<PanelSide>("bottom");
   const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
+    if (next && rootRef.current) setSide(panelSide(rootRef.current));
     setOpenState(next);
     onOpenChange?.(next);
+  };
+  /** Closes the list; focus goes back to the button unless it went elsewhere (a click outside). */
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
   };
   const [activeIndex, setActiveIndex] = React.useState(0);
   // Records chosen from the results, so that their names stay once the search changes.
@@ -89,6 +101,10 @@ function RelationPickerView({
   const multiple = maxSelect > 1;
   const full = multiple && value.length >= maxSelect;
   const active = Math.min(activeIndex, options.length - 1);
+  useDismiss(open, rootRef, close);
+  React.useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
 
   const nameOf = (id: string) => {
     const record = known.find((candidate) => candidate.id === id) ?? picked.get(id);
@@ -99,7 +115,7 @@ function RelationPickerView({
     setPicked((current) => new Map(current).set(record.id, record));
     if (!multiple) {
       onValueChange([record.id]);
-      setOpen(false);
+      close(true);
       return;
     }
     if (value.includes(record.id)) onValueChange(value.filter((id) => id !== record.id));
@@ -137,35 +153,53 @@ function RelationPickerView({
   return (
     <div data-slot="relation-picker" className={cn("pk:grid pk:gap-2", className)} {...props}>
       <div className="pk:flex pk:items-center pk:gap-2">
-        <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
-          <PopoverPrimitive.Trigger asChild>
-            <button
-              type="button"
-              role="combobox"
-              id={triggerId}
-              ref={triggerRef}
-              data-slot="relation-picker-trigger"
-              data-placeholder={value.length === 0 ? "" : undefined}
-              disabled={disabled}
-              onBlur={onBlur}
-              aria-describedby={describedBy}
-              aria-invalid={invalid || undefined}
-              aria-required={required || undefined}
-              className="pk:box-border pk:m-0 pk:flex pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:justify-between pk:gap-2 pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:px-3 pk:py-1 pk:text-left pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:data-[placeholder]:text-muted-foreground pk:aria-invalid:border-destructive"
-            >
-              <span className="pk:truncate">{triggerText}</span>
-              <ChevronsUpDownIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:opacity-60" />
-            </button>
-          </PopoverPrimitive.Trigger>
-          <PopoverPrimitive.Portal>
-            <PopoverPrimitive.Content
-              data-slot="relation-picker-content"
+        <div
+          ref={rootRef}
+          className="pk:relative pk:min-w-0 pk:flex-1"
+          // The field counts as left once focus is outside the button and the open list alike;
+          // focus moving elsewhere on the page (Tab) closes the list.
+          onBlur={(event) => {
+            if (rootRef.current?.contains(event.relatedTarget)) return;
+            if (open && event.relatedTarget) close(false);
+            onBlur?.();
+          }}
+        >
+          <button
+            type="button"
+            role="combobox"
+            id={triggerId}
+            ref={composeRefs(buttonRef, triggerRef)}
+            data-slot="relation-picker-trigger"
+            data-state={open ? "open" : "closed"}
+            data-placeholder={value.length === 0 ? "" : undefined}
+            disabled={disabled}
+            onClick={() => setOpen(!open)}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            aria-required={required || undefined}
+            className="pk:box-border pk:m-0 pk:flex pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:justify-between pk:gap-2 pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:px-3 pk:py-1 pk:text-left pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:data-[placeholder]:text-muted-foreground pk:aria-invalid:border-destructive"
+          >
+            <span className="pk:truncate">{triggerText}</span>
+            <ChevronsUpDownIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:opacity-60" />
+          </button>
+          {open ? (
+            // In the page's flow below (or above) the button, not in a portal: no positioning
+            // library, and a dialog around the form keeps it as its own.
+            <div
+              id={panelId}
+              role="dialog"
               aria-label={label}
-              align="start"
-              sideOffset={4}
-              className="pk:z-50 pk:box-border pk:grid pk:w-(--radix-popover-trigger-width) pk:min-w-64 pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-border pk:bg-background pk:p-1 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-md pk:outline-none pk:data-[state=open]:animate-pop-in pk:data-[state=closed]:animate-pop-out"
+              data-slot="relation-picker-content"
+              data-side={side}
+              // A press on the list's padding or scrollbar keeps focus inside, so the list stays.
+              tabIndex={-1}
+              className="pk:absolute pk:left-0 pk:z-50 pk:box-border pk:grid pk:w-full pk:min-w-64 pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-border pk:bg-background pk:p-1 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-md pk:outline-none pk:animate-pop-in pk:data-[side=bottom]:top-full pk:data-[side=bottom]:mt-1 pk:data-[side=top]:bottom-full pk:data-[side=top]:mb-1"
             >
               <Input
+                ref={searchRef}
                 role="combobox"
                 aria-label={t("data.form.relation.search", { label })}
                 placeholder={t("data.form.relation.search", { label })}
@@ -222,9 +256,9 @@ function RelationPickerView({
               <p role="status" className="pk:m-0 pk:px-2 pk:py-1 pk:text-muted-foreground pk:empty:hidden">
                 {status || (full ? t("data.form.relation.limit", { count: maxSelect }) : "")}
               </p>
-            </PopoverPrimitive.Content>
-          </PopoverPrimitive.Portal>
-        </PopoverPrimitive.Root>
+            </div>
+          ) : null}
+        </div>
         {!multiple && value[0] && !required && !disabled ? (
           <ClearButton name={nameOf(value[0])} onClick={() => onValueChange([])} />
         ) : null}
