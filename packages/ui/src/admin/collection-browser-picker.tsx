@@ -51,7 +51,8 @@ function CollectionBrowserPicker({
     <nav
       data-slot="collection-browser-picker"
       aria-label={t("admin.collections.pickerLabel")}
-      className={cn("pk:grid pk:content-start pk:gap-4 pk:font-sans", className)}
+      // min-w-0 down to the items: long names truncate instead of widening the column.
+      className={cn("pk:grid pk:min-w-0 pk:content-start pk:gap-4 pk:font-sans", className)}
       {...props}
     >
       {empty && (
@@ -59,7 +60,12 @@ function CollectionBrowserPicker({
       )}
       {GROUPS.map(({ type, icon: Icon }) =>
         groups[type].length === 0 ? null : (
-          <div key={type} data-slot="collection-browser-group" data-type={type} className="pk:grid pk:gap-1">
+          <div
+            key={type}
+            data-slot="collection-browser-group"
+            data-type={type}
+            className="pk:grid pk:min-w-0 pk:gap-1"
+          >
             <p
               id={`${id}${type}`}
               className="pk:m-0 pk:flex pk:items-center pk:gap-2 pk:px-3 pk:text-xs pk:font-semibold pk:tracking-wide pk:text-muted-foreground pk:uppercase"
@@ -67,9 +73,12 @@ function CollectionBrowserPicker({
               <Icon aria-hidden className="pk:size-3.5" />
               {t(`admin.collections.group.${type}`)}
             </p>
-            <ul aria-labelledby={`${id}${type}`} className="pk:m-0 pk:grid pk:list-none pk:gap-0.5 pk:p-0">
+            <ul
+              aria-labelledby={`${id}${type}`}
+              className="pk:m-0 pk:grid pk:min-w-0 pk:list-none pk:gap-0.5 pk:p-0"
+            >
               {groups[type].map((collection) => (
-                <li key={collection.id || collection.name}>
+                <li key={collection.id || collection.name} className="pk:min-w-0">
                   <PickerItem
                     collection={collection}
                     current={collection.name === current}

@@ -106,10 +106,16 @@ const albumStats = albumRecords.map((album) => ({
   images: imageRecords.filter((image) => image.album === album.id).length,
 }));
 
+// Lists come back with their relations expanded, as the browser asks PocketBase for them.
+const albums = albumRecords.map((album) => ({
+  ...album,
+  expand: { owner: storyUsers.find((user) => user.id === album.owner) },
+}));
+
 /** What `createStoryPocketBase` starts from. */
 export const storyPocketBaseCollections = {
   users: { schema: usersCollection, records: storyUsers },
-  albums: { schema: albumsCollection, records: albumRecords },
+  albums: { schema: albumsCollection, records: albums },
   images: { schema: imagesCollection, records: imageRecords },
   places: { schema: placesCollection, records: placeRecords },
   drafts: { schema: draftsCollection, records: [] },

@@ -85,7 +85,9 @@ async function closed(role: "dialog" | "alertdialog") {
 export const Default: Story = {
   play: async ({ args }) => {
     const albums = await records("albums");
-    await findText(albums, "Coast");
+    const coast = (await findText(albums, "Coast")).closest("tr")!;
+    // The owner relation shows the user's name, not the id.
+    await expect(coast).toHaveTextContent("Ada Lovelace");
     const nav = picker();
     await expect(within(nav).getByRole("button", { name: "albums" })).toHaveAttribute("aria-current", "true");
     await expect(within(nav).getByRole("list", { name: "Base collections" })).toBeInTheDocument();
@@ -389,6 +391,10 @@ export const LongContent: Story = {
     await findText(table, /^Coast — a name that goes on/);
     const item = within(picker()).getByRole("button", { name: longName });
     await expect(item.querySelector("[title]")).toHaveAttribute("title", longName);
+    // The name is cut short inside the picker, not spilled over the records.
+    const nav = picker().getBoundingClientRect();
+    await expect(item.getBoundingClientRect().right).toBeLessThanOrEqual(nav.right + 1);
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth + 1);
     await expect(screen.getByRole("heading", { level: 2, name: longName })).toBeInTheDocument();
     // Nothing pushes the page sideways.
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
