@@ -74,11 +74,20 @@ test("a save that fails keeps what was typed; offline, a save waits and goes thr
   // The server fails the save (a 500 cannot be asked of a real PocketBase, so the route is faked once).
   await page.route(`**/api/collections/images/records/${image.id}*`, (route) =>
     route.request().method() === "PATCH"
-      ? route.fulfill({ status: 500, contentType: "application/json", body: '{"status":500,"message":"Boom.","data":{}}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"status":500,"message":"Boom.","data":{}}',
+        })
       : route.fallback(),
   );
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /went wrong|server/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: /went wrong|server/i })
+      .first(),
+  ).toBeVisible();
   await expect(title).toHaveValue("Dunes at noon");
   await expect(description).toHaveValue("Wind-carved ridges under a white sky.");
   await expect(page.getByRole("heading", { name: "Dunes", exact: true })).toBeVisible();

@@ -73,9 +73,10 @@ test("sign up, verify, upload, edit, AI alt text, album, bulk move, search — s
   await tags.press("Enter");
 
   // AI alt text: it streams, is stopped, regenerated, edited and accepted into the form.
+  // Slow enough that Stop comes while it streams, even on a busy machine.
   stack.ai.script = {
-    chunks: "Fishing boats moored in a calm harbour at first light".split(/(?= )/),
-    delayMs: 150,
+    chunks: "Fishing boats moored in a calm harbour at first light, nets piled on the quay".split(/(?= )/),
+    delayMs: 700,
   };
   const altPanel = page.locator('[data-slot="completion-panel"]').first();
   await altPanel.getByRole("button", { name: /Write alt text|Generate/ }).click();

@@ -8,7 +8,7 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   fullyParallel: false,
   workers: 1,
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: process.env.CI
