@@ -71,7 +71,10 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
  * realtime stream, say) the stream just ends instead of failing with "aborted", which the
  * Node adapter would log as a server error.
  */
-function endsQuietlyOnAbort(body: ReadableStream<Uint8Array>, signal: AbortSignal): ReadableStream<Uint8Array> {
+function endsQuietlyOnAbort(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+): ReadableStream<Uint8Array> {
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -14,7 +14,9 @@ beforeAll(async () => {
   server = await startGalleryPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
-  await superuser.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  await superuser
+    .collection("_superusers")
+    .authWithPassword(server.superuser.email, server.superuser.password);
 });
 afterAll(() => server?.stop());
 

@@ -35,7 +35,10 @@ export function useConfirmVerification(
         // again puts the truth last.
         const payload = getTokenPayload(token);
         if (pb.authStore.isValid && pb.authStore.record?.id === payload.id) {
-          await pb.collection(collection).authRefresh({ requestKey: null }).catch(() => undefined);
+          await pb
+            .collection(collection)
+            .authRefresh({ requestKey: null })
+            .catch(() => undefined);
         }
       } catch (error) {
         throw toPocketkitError(error);
