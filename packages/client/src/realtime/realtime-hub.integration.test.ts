@@ -83,6 +83,25 @@ test("an unsubscribe called before the subscription resolved leaves nothing behi
   hub.dispose();
 });
 
+test("when the last subscriber leaves and a new one comes in the same tick (a page changing), it is live at once", async () => {
+  const pb = await signUpUser(server.url);
+  const hub = createRealtimeHub(pb);
+  const stopAlbums = hub.subscribe("albums", "*", () => {});
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  await settle();
+  // React's commit: the old page's cleanup, then the new page's effect.
+  stopAlbums();
+  const received = vi.fn();
+  hub.subscribe("albums", "*", received);
+  // The SDK keeps its stream (no new PB_CONNECT comes), so nothing is ever "reconnecting".
+  expect(hub.getState()).toBe("live");
+  await settle();
+  expect(hub.getState()).toBe("live");
+  await createAlbum(pb, "Still heard");
+  await vi.waitFor(() => expect(received).toHaveBeenCalled());
+  hub.dispose();
+});
+
 test("a filter limits the events to matching records", async () => {
   const pb = await signUpUser(server.url);
   const hub = createRealtimeHub(pb);

@@ -151,8 +151,16 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     if (watching) return;
     watching = true;
     pb.realtime.onDisconnect = onDisconnect;
-    if (state !== "live") setState(everLive ? "reconnecting" : "connecting");
-    armOfflineTimer();
+    if (pb.realtime.isConnected) {
+      // Still connected from before the last subscription went away (the SDK keeps the stream
+      // open for a moment): no PB_CONNECT will come for it, so it is live now.
+      lastClientId = pb.realtime.clientId;
+      everLive = true;
+      setState("live");
+    } else {
+      if (state !== "live") setState(everLive ? "reconnecting" : "connecting");
+      armOfflineTimer();
+    }
     pb.realtime
       .subscribe("PB_CONNECT", onConnect, { query: { [HUB_MARKER]: `${hubId}` } })
       .catch(scheduleRetry);
