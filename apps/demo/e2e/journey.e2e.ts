@@ -114,7 +114,7 @@ test("sign up, verify, upload, edit, AI alt text, album, bulk move, search — s
   await page.getByRole("dialog").getByLabel("Album").click();
   await page.getByRole("option", { name: "Coast" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Move" }).click();
-  await expect(page.getByText("3 done")).toBeVisible();
+  await expect(page.getByText("3 done", { exact: true })).toBeVisible();
 
   // Search and filters find them.
   await page.getByLabel("Search").fill("harbour");

@@ -6,7 +6,9 @@ import { pocketkitKeys } from "../query-keys";
 /**
  * Applies a batch of realtime events of one collection to every cached query of it, in one
  * pass: updates replace the record wherever it is shown, deletes remove it; a create may belong
- * anywhere (sort, filter, page), so lists that could show it are refetched, once per batch.
+ * anywhere (sort, filter, page), so lists that could show it are refetched, once per batch, and
+ * so are filtered lists after an update, which may have moved a record into or out of them.
+ * A query the events do not touch is left as it was: still stale if it was invalidated.
  */
 export function applyRealtimeEvents(
   queryClient: QueryClient,
@@ -52,9 +54,10 @@ export function applyRealtimeEvents(
   queryClient.setQueriesData<ListResult<RecordModel>>(
     { queryKey: pocketkitKeys.lists(collection) },
     (data) => {
-      if (!data) return data;
+      // `undefined` leaves a query alone; handing back the same data would still mark it fresh.
+      if (!data) return undefined;
       const items = patchItems(data.items);
-      if (items === data.items) return data;
+      if (items === data.items) return undefined;
       const removed = data.items.length - items.length;
       return {
         ...data,
@@ -66,7 +69,7 @@ export function applyRealtimeEvents(
   queryClient.setQueriesData<InfiniteData<ListResult<RecordModel>>>(
     { queryKey: ["pocketkit", collection, "infinite"] },
     (data) => {
-      if (!data) return data;
+      if (!data) return undefined;
       let changed = false;
       const pages = data.pages.map((page) => {
         const items = patchItems(page.items);
@@ -74,16 +77,18 @@ export function applyRealtimeEvents(
         changed = true;
         return { ...page, items };
       });
-      return changed ? { ...data, pages } : data;
+      return changed ? { ...data, pages } : undefined;
     },
   );
-  queryClient.setQueriesData<RecordModel[]>({ queryKey: ["pocketkit", collection, "full"] }, (data) =>
-    data ? patchItems(data) : data,
-  );
+  queryClient.setQueriesData<RecordModel[]>({ queryKey: ["pocketkit", collection, "full"] }, (data) => {
+    if (!data) return undefined;
+    const items = patchItems(data);
+    return items === data ? undefined : items;
+  });
   for (const [id, record] of updates) {
     queryClient.setQueriesData<RecordModel>(
       { queryKey: [...pocketkitKeys.records(collection), id] },
-      (data) => (data ? { ...data, ...record, expand: record.expand ?? data.expand } : data),
+      (data) => (data ? { ...data, ...record, expand: record.expand ?? data.expand } : undefined),
     );
   }
   // An optimistic edit (`refetch: false`) must not ask the server before it has been told.
@@ -91,12 +96,18 @@ export function applyRealtimeEvents(
   for (const id of deletes) {
     void queryClient.invalidateQueries({ queryKey: [...pocketkitKeys.records(collection), id] });
   }
-  if (created) {
+  if (created || updates.size > 0) {
     void queryClient.invalidateQueries({
       predicate: (query) =>
         query.queryKey[0] === "pocketkit" &&
         query.queryKey[1] === collection &&
-        ["list", "infinite", "full"].includes(String(query.queryKey[2])),
+        ["list", "infinite", "full"].includes(String(query.queryKey[2])) &&
+        (created || isFiltered(query.queryKey[3])),
     });
   }
+}
+
+/** Whether a list's query options carry a filter (an update can change what it matches). */
+function isFiltered(options: unknown): boolean {
+  return typeof options === "object" && options !== null && Boolean((options as { filter?: unknown }).filter);
 }

@@ -166,3 +166,30 @@ test("a tab shown again refetches what it follows live", async () => {
   await waitFor(() => expect(fetches).toBe(2));
   screen.unmount();
 });
+
+test("a filtered list gains a record changed elsewhere to match it, and loses one that no longer does", async () => {
+  const client = createTestClient(server.url);
+  const userId = await signUpAs(client);
+  const coast = await superuser.collection("albums").create({ owner: userId, name: "Coast" });
+  const other = await superuser.collection("albums").create({ owner: userId, name: "Mountains" });
+  function CoastAlbums() {
+    const { data } = useList("albums", { filter: 'name ~ "Coast"', sort: "name", realtime: true });
+    return <p>{data?.items.map((album) => album.name).join(", ")}</p>;
+  }
+  const screen = render(
+    <>
+      <CoastAlbums />
+      <LiveState />
+    </>,
+    { wrapper: client.wrapper },
+  );
+  await waitFor(() => expect(screen.getByText("Coast")).toBeTruthy());
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
+
+  // The event carries only the record: whether it now matches is the server's answer.
+  await superuser.collection("albums").update(other.id, { name: "Coast, north" });
+  await waitFor(() => expect(screen.getByText("Coast, Coast, north")).toBeTruthy());
+  await superuser.collection("albums").update(coast.id, { name: "Harbour" });
+  await waitFor(() => expect(screen.getByText("Coast, north")).toBeTruthy());
+  screen.unmount();
+});

@@ -22,11 +22,9 @@ export function useFullList<Name extends CollectionName>(
 ): UseQueryResult<RecordOf<Name>[], PocketkitError> {
   const pocketkit = usePocketkit();
   const { realtime = false, enabled = true, ...query } = options;
-  useRealtimeSync(collection, "*", {
-    enabled: realtime && enabled,
-    filter: query.filter,
-    expand: query.expand,
-  });
+  // The whole collection (as far as its API rules let this user see), not just the filter: a
+  // record edited out of the filter sends no event under it, and the list would keep it.
+  useRealtimeSync(collection, "*", { enabled: realtime && enabled, expand: query.expand });
   return useQuery<RecordOf<Name>[], PocketkitError>({
     queryKey: pocketkitKeys.full(collection, cleanQuery(query)),
     queryFn: ({ signal }) =>

@@ -27,11 +27,9 @@ export function useInfiniteList<Name extends CollectionName>(
 ): UseInfiniteListResult<Name> {
   const pocketkit = usePocketkit();
   const { realtime = false, enabled = true, ...query } = options;
-  useRealtimeSync(collection, "*", {
-    enabled: realtime && enabled,
-    filter: query.filter,
-    expand: query.expand,
-  });
+  // The whole collection (as far as its API rules let this user see), not just the filter: a
+  // record edited out of the filter sends no event under it, and the list would keep it.
+  useRealtimeSync(collection, "*", { enabled: realtime && enabled, expand: query.expand });
   return useInfiniteQuery({
     ...infiniteRecordListOptions<RecordOf<Name>>(pocketkit, collection, query),
     enabled,

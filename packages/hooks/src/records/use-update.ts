@@ -42,7 +42,8 @@ export function useUpdate<Name extends CollectionName>(
       if (context) restoreSnapshot(queryClient, context.snapshot);
     },
     onSuccess: (record) => {
-      applyRealtimeEvents(queryClient, collection, [{ action: "update", record }], { refetch: false });
+      // The server has it now: filtered lists the change may have moved it into or out of refetch.
+      applyRealtimeEvents(queryClient, collection, [{ action: "update", record }]);
     },
   });
 }
