@@ -21,7 +21,7 @@ import { findCollection, toSchema } from "./collection-browser-schema";
 import { CollectionBrowserSheet, type CollectionBrowserSheetState } from "./collection-browser-sheet";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { CollectionBrowserViewProps } from "./collection-browser-view-props";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 const NO_IDS: string[] = [];
 
@@ -63,13 +63,21 @@ function CollectionBrowserView({
 }: CollectionBrowserViewProps) {
   const t = useMessages();
   const schema = useMemo(() => toSchema(collections), [collections]);
-  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent ?? "", onCollectionChange);
-  const [showSystem, setShowSystem] = useControllableState(
-    showSystemProp,
-    defaultShowSystem,
-    onShowSystemChange,
-  );
-  const [filter, setFilter] = useControllableState(filterProp, defaultFilter, onFilterChange);
+  const [chosen, setChosen] = useControllableState({
+    value: currentProp,
+    defaultValue: defaultCurrent ?? "",
+    onChange: onCollectionChange,
+  });
+  const [showSystem, setShowSystem] = useControllableState({
+    value: showSystemProp,
+    defaultValue: defaultShowSystem,
+    onChange: onShowSystemChange,
+  });
+  const [filter, setFilter] = useControllableState({
+    value: filterProp,
+    defaultValue: defaultFilter,
+    onChange: onFilterChange,
+  });
   const groups = groupCollections(collections, { superuser, showSystem, current: chosen });
   const collection = chosen ? findCollection(schema, chosen) : defaultCollection(collections, superuser);
   const name = collection?.name;

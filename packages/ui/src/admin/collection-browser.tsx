@@ -21,7 +21,7 @@ import {
 import { relatedLabel } from "./collection-browser-schema";
 import type { CollectionBrowserFormSlotProps } from "./collection-browser-types";
 import { CollectionBrowserView, type CollectionBrowserViewProps } from "./collection-browser-view";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 const FORM_INPUTS = { relation: CollectionBrowserRelationInput };
 const NO_COLLECTIONS: CollectionSchema[] = [];
@@ -88,7 +88,11 @@ function CollectionBrowser({
   );
 
   // The collection is known here, not only in the view: useDelete is bound to one.
-  const [chosen, setChosen] = useControllableState(currentProp, defaultCurrent ?? "", onCollectionChange);
+  const [chosen, setChosen] = useControllableState({
+    value: currentProp,
+    defaultValue: defaultCurrent ?? "",
+    onChange: onCollectionChange,
+  });
   const current = chosen || defaultCollection(collections, superuser)?.name;
   const remove = useDelete((current ?? "") as CollectionName);
   const batch = useBatch();

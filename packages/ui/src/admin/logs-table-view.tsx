@@ -22,7 +22,7 @@ import { LogDetailDialog } from "./log-detail-dialog";
 import { levelLabel, logUser, type AdminLogEntry } from "./log-entry";
 import { buildLogFilter, countLogFilters, type LogFilters } from "./logs-filter";
 import { LogsFilterBar } from "./logs-filter-bar";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 type LogsTableViewProps = Omit<React.ComponentProps<"section">, "children"> & {
   /** The entries of the current page, newest first. */
@@ -82,9 +82,11 @@ function LogsTableView({
   ...props
 }: LogsTableViewProps) {
   const t = useMessages();
-  const [filters, setFilters] = useControllableState(filtersProp, defaultFilters, (next) =>
-    onFiltersChange?.(next, buildLogFilter(next)),
-  );
+  const [filters, setFilters] = useControllableState({
+    value: filtersProp,
+    defaultValue: defaultFilters,
+    onChange: (next) => onFiltersChange?.(next, buildLogFilter(next)),
+  });
   const [selected, setSelected] = useState<AdminLogEntry | null>(null);
   const titleId = useId();
   const filterCount = countLogFilters(filters);

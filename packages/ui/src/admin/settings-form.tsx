@@ -24,7 +24,7 @@ import {
   type SettingsTabProps,
 } from "./settings-tabs";
 import { SettingsTestEmail } from "./settings-test-email";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 const SETTINGS_TABS = ["application", "mail", "storage", "rateLimits", "batch", "backups"] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -84,7 +84,11 @@ function SettingsFormView({
   ...props
 }: SettingsFormViewProps) {
   const t = useMessages();
-  const [tab, setTab] = useControllableState<SettingsTab>(tabProp, defaultTab, onTabChange);
+  const [tab, setTab] = useControllableState<SettingsTab>({
+    value: tabProp,
+    defaultValue: defaultTab,
+    onChange: onTabChange,
+  });
   const [dirty, setDirty] = useState<Partial<Record<SettingsTab, boolean>>>({});
   const titleId = useId();
   // One stable callback per tab, so that a tab's effect does not run again on every render.

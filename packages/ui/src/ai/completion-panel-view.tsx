@@ -10,7 +10,7 @@ import { completionErrorMessage } from "./completion-error-message";
 import { CompletionPanelInstructions } from "./completion-panel-instructions";
 import { CompletionPanelActions, CompletionPanelHeader } from "./completion-panel-parts";
 import type { CompletionKind, CompletionPanelStatus } from "./types";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 import { useFocusFollowsStatus } from "./use-focus-follows-status";
 
 type CompletionPanelViewProps = Omit<React.ComponentProps<"div">, "children"> & {

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 import { CompletionPanelView, type CompletionPanelViewProps } from "./completion-panel-view";
 import type { CompletionKind, CompletionPanelStatus } from "./types";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 // What the model is asked when the app gives no prompt of its own. Not shown to anyone, so not
 // in the catalogue; the route's `buildMessages` may well replace it with its own.

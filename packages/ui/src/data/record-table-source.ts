@@ -1,9 +1,8 @@
 import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
-import { usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import { useFileToken, usePocketkit, type CollectionName } from "@pocketkit/hooks";
 import { useMemo } from "react";
 
 import { useMessages } from "./use-messages";
-import { useFileToken } from "./record-table-file-token";
 import { joinFilters, searchFilter, tableFields } from "./record-table-model";
 import { useControllableState, useDebouncedValue } from "./record-table-state";
 import type { RecordTableFileUrl } from "./record-table-types";
@@ -123,7 +122,9 @@ export function useRecordTableSource({
 /** File URLs through the Pocketkit client, with a file token when the files are protected. */
 function useProtectedFileUrl(needsToken: boolean): RecordTableFileUrl | undefined {
   const pocketkit = usePocketkit();
-  const token = useFileToken(needsToken);
+  const fileToken = useFileToken({ enabled: needsToken });
+  // A refused token shows the files by name rather than waiting for one forever.
+  const token = needsToken ? (fileToken.isError ? "" : fileToken.data) : undefined;
   return useMemo(() => {
     // Until the token is there, a protected file shows its name: a URL without it would fail.
     if (needsToken && token === undefined) return undefined;

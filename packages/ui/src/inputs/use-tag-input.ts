@@ -11,7 +11,7 @@ import {
 } from "react";
 
 import { addTags, hasTooLongTag, includesTag, splitTags, type TagRules } from "./tag-input-model";
-import { useControllableState } from "./use-controllable-state";
+import { useControllableState } from "../lib/use-controllable-state";
 
 // A layout effect, so that focus moves before the browser paints; plain `useEffect` on the server.
 const useIsomorphicLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
