@@ -1,20 +1,25 @@
 // `pnpm size`: what an app pays, min+gzip, per import (DESIGN §11), measured with esbuild on a
 // small entry per screen, react and react-dom excluded. Exits 1 when a budget is exceeded.
+// `pnpm bench` imports the entries and `measure()` to print them beside the peers' figures.
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 import { build } from "esbuild";
 
-interface Entry {
+export interface Entry {
   name: string;
   code: string;
+  /** Where the entry's imports are resolved from. @default packages/client */
+  resolveDir?: string;
   /** Budget in bytes (min+gzip), when DESIGN sets one. */
   budget?: number;
   /** Strings that must not be in the bundle (server code in a browser entry, say). */
   mustNotContain?: string[];
 }
 
-const KB = 1024;
-const entries: Entry[] = [
+export const KB = 1024;
+export const entries: Entry[] = [
   {
     name: "headless: auth + list + update + realtime + upload + completion through @pocketkit/hooks (SDK, TanStack Query included)",
     code: `
@@ -63,11 +68,11 @@ const entries: Entry[] = [
   },
 ];
 
-async function measure(entry: Entry): Promise<{ min: number; gzip: number; text: string }> {
+export async function measure(entry: Entry): Promise<{ min: number; gzip: number; text: string }> {
   const result = await build({
     stdin: {
       contents: entry.code,
-      resolveDir: new URL("../packages/client", import.meta.url).pathname,
+      resolveDir: entry.resolveDir ?? new URL("../packages/client", import.meta.url).pathname,
       loader: "ts",
     },
     bundle: true,
@@ -85,22 +90,27 @@ async function measure(entry: Entry): Promise<{ min: number; gzip: number; text:
   return { min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, text };
 }
 
-let failed = false;
-const rows: string[][] = [["entry", "min", "min+gzip", "budget", ""]];
-for (const entry of entries) {
-  const { min, gzip, text } = await measure(entry);
-  const over = entry.budget !== undefined && gzip > entry.budget;
-  const leaks = (entry.mustNotContain ?? []).filter((needle) => text.includes(needle));
-  if (over || leaks.length > 0) failed = true;
-  rows.push([
-    entry.name,
-    `${(min / KB).toFixed(1)} KB`,
-    `${(gzip / KB).toFixed(1)} KB`,
-    entry.budget ? `${(entry.budget / KB).toFixed(0)} KB` : "—",
-    over ? "OVER BUDGET" : leaks.length > 0 ? `contains ${leaks.join(", ")}` : "ok",
-  ]);
+async function main(): Promise<void> {
+  let failed = false;
+  const rows: string[][] = [["entry", "min", "min+gzip", "budget", ""]];
+  for (const entry of entries) {
+    const { min, gzip, text } = await measure(entry);
+    const over = entry.budget !== undefined && gzip > entry.budget;
+    const leaks = (entry.mustNotContain ?? []).filter((needle) => text.includes(needle));
+    if (over || leaks.length > 0) failed = true;
+    rows.push([
+      entry.name,
+      `${(min / KB).toFixed(1)} KB`,
+      `${(gzip / KB).toFixed(1)} KB`,
+      entry.budget ? `${(entry.budget / KB).toFixed(0)} KB` : "—",
+      over ? "OVER BUDGET" : leaks.length > 0 ? `contains ${leaks.join(", ")}` : "ok",
+    ]);
+  }
+
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
+  process.exit(failed ? 1 : 0);
 }
 
-const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
-process.exit(failed ? 1 : 0);
+// Run as a script, not when imported.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
