@@ -36,7 +36,7 @@ export const wrongPassword = {
 };
 export const valuesMismatch = { code: "validation_values_mismatch", message: "Values don't match." };
 
-export const noContent = () => new HttpResponse(null, { status: 204 });
+export const noContent = (): HttpResponse<null> => new HttpResponse(null, { status: 204 });
 
 export function emailProblem(email: unknown, field = "email"): Problems | undefined {
   if (typeof email !== "string" || email === "") return { [field]: required };
