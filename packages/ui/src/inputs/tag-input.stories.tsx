@@ -300,6 +300,13 @@ export const InAForm: Story = {
     await expect(args.onValueChange).not.toHaveBeenCalled();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith(["sea", "dunes", "gulls"]));
+    // Text still in the input when Save is clicked goes in as a tag: nothing typed is lost.
+    await userEvent.type(input, "pier");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(args.onValueChange).toHaveBeenLastCalledWith(["sea", "dunes", "gulls", "pier"]),
+    );
+    await expect(input).toHaveValue("");
   },
 };
 

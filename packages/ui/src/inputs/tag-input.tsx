@@ -57,6 +57,7 @@ function TagInput({
   onChange,
   onKeyDown,
   onPaste,
+  onBlur,
   ...props
 }: TagInputProps) {
   const t = useMessages();
@@ -77,6 +78,7 @@ function TagInput({
     handleChange,
     handleKeyDown,
     handlePaste,
+    handleBlur,
     handleTagKeyDown,
     addSuggestion,
   } = useTagInput({
@@ -90,6 +92,7 @@ function TagInput({
     onChange,
     onKeyDown,
     onPaste,
+    onBlur,
     ref,
   });
   const baseId = React.useId();
@@ -161,6 +164,7 @@ function TagInput({
           onChange={handleChange}
           onKeyDown={handleKeyDown}
           onPaste={handlePaste}
+          onBlur={handleBlur}
           {...props}
         />
       </div>

@@ -6,6 +6,7 @@ import {
   useState,
   type ChangeEvent,
   type ClipboardEvent,
+  type FocusEvent,
   type KeyboardEvent,
   type Ref,
 } from "react";
@@ -27,6 +28,7 @@ interface UseTagInputOptions extends TagRules {
   onChange: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
   onKeyDown: ((event: KeyboardEvent<HTMLInputElement>) => void) | undefined;
   onPaste: ((event: ClipboardEvent<HTMLInputElement>) => void) | undefined;
+  onBlur: ((event: FocusEvent<HTMLInputElement>) => void) | undefined;
   /** The user's ref to the text input. */
   ref: Ref<HTMLInputElement> | undefined;
 }
@@ -47,6 +49,7 @@ function useTagInput({
   onChange,
   onKeyDown,
   onPaste,
+  onBlur,
   ref,
 }: UseTagInputOptions) {
   const [tags, setTags] = useControllableState({ value, defaultValue, onChange: onValueChange });
@@ -128,6 +131,19 @@ function useTagInput({
     }
   }
 
+  /**
+   * Text left in the input becomes a tag when focus leaves the field (a click on Save, say), so
+   * nothing typed is lost; focus moving to one of its own chips or suggestions leaves it typed.
+   */
+  function handleBlur(event: FocusEvent<HTMLInputElement>) {
+    onBlur?.(event);
+    if (event.defaultPrevented || disabled || draft.trim() === "") return;
+    const next = event.relatedTarget;
+    const field = event.currentTarget.closest('[data-slot="tag-input"]');
+    if (next instanceof Node && field?.contains(next)) return;
+    setDraft(commit(draft));
+  }
+
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     onPaste?.(event);
     const pasted = event.clipboardData.getData("text");
@@ -202,6 +218,7 @@ function useTagInput({
     handleChange,
     handleKeyDown,
     handlePaste,
+    handleBlur,
     handleTagKeyDown,
     addSuggestion,
   };
