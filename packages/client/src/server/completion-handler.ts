@@ -1,4 +1,4 @@
-import PocketBase, { type RecordModel } from "pocketbase";
+import PocketBase, { BaseAuthStore, type RecordModel } from "pocketbase";
 
 import { formatWait } from "../errors/to-pocketkit-error";
 
@@ -89,7 +89,9 @@ export function createCompletionHandler(
   let superuserClient: Promise<PocketBase> | undefined;
   function superuser(): Promise<PocketBase> {
     superuserClient ??= (async () => {
-      const pb = new PocketBase(options.pocketbaseUrl);
+      // A store in memory only: where a `localStorage` exists (an edge runtime, a test's DOM),
+      // the SDK's default store would share it with any other client there.
+      const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
       pb.autoCancellation(false);
       await pb
         .collection("_superusers")
@@ -317,7 +319,7 @@ export function createCompletionHandler(
   async function authenticate(authorization: string | null): Promise<RecordModel | undefined> {
     const token = authorization?.replace(/^Bearer\s+/i, "").trim();
     if (!token) return undefined;
-    const pb = new PocketBase(options.pocketbaseUrl);
+    const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
     pb.autoCancellation(false);
     pb.authStore.save(token, null);
     try {

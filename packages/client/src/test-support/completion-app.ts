@@ -8,7 +8,11 @@ import { createCompletionHandler, type CompletionHandlerOptions } from "../serve
 export interface CompletionApp {
   /** The route's full URL. */
   url: string;
-  /** Options for the requests from now on (the handler is built per request from them). */
+  /**
+   * Options for the requests from now on: assign a new object and the next request gets a new
+   * handler built from it. One handler serves every request until then, as in the Gallery (it
+   * keeps its superuser signed in).
+   */
   options: Partial<CompletionHandlerOptions>;
   close(): Promise<void>;
 }
@@ -16,7 +20,15 @@ export interface CompletionApp {
 export async function startCompletionApp(base: CompletionHandlerOptions): Promise<CompletionApp> {
   const app: CompletionApp = { url: "", options: {}, close: async () => {} };
   const hono = new Hono();
-  hono.post("/api/completion", (c) => createCompletionHandler({ ...base, ...app.options })(c.req.raw));
+  let handler: ReturnType<typeof createCompletionHandler> | undefined;
+  let handlerOptions: Partial<CompletionHandlerOptions> | undefined;
+  hono.post("/api/completion", (c) => {
+    if (!handler || handlerOptions !== app.options) {
+      handlerOptions = app.options;
+      handler = createCompletionHandler({ ...base, ...app.options });
+    }
+    return handler(c.req.raw);
+  });
   let server: ServerType | undefined;
   await new Promise<void>((resolve) => {
     server = serve({ fetch: hono.fetch, hostname: "127.0.0.1", port: 0 }, (info) => {
