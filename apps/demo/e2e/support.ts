@@ -89,6 +89,15 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
+/** Nothing on the page is wider than the window: no sideways scrolling. */
+export async function expectFitsWidth(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(innerWidth);
+}
+
 /** The tile of a photo in the grid, by its alt text or else its title (what names the tile). */
 export function photoTile(page: Page, name: string) {
   return page.getByRole("list", { name: /Photos/ }).getByRole("button", { name, exact: true });
