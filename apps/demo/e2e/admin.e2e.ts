@@ -5,7 +5,7 @@
 import PocketBase, { BaseAuthStore } from "pocketbase";
 
 import { createUser, expect, signIn, test } from "./fixtures";
-import { png } from "./support";
+import { expectFitsWidth, png } from "./support";
 
 test("a superuser edits a photo, backs up, deletes an album, restores it, sends a test email and reads error logs", async ({
   page,
@@ -71,6 +71,9 @@ test("a superuser edits a photo, backs up, deletes an album, restores it, sends 
     timeout: 30_000,
   });
   await expect(page.getByRole("row").filter({ hasText: "Info" })).toHaveCount(0);
+  // One requests-over-time chart, and the page no wider than the window.
+  await expect(page.getByRole("figure")).toHaveCount(1);
+  await expectFitsWidth(page);
 
   // A backup.
   await page.getByRole("navigation").getByRole("link", { name: "Backups" }).click();

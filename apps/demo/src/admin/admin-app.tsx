@@ -5,7 +5,6 @@ import {
   CollectionBrowser,
   CronsTable,
   defaultAdminSections,
-  LogsChart,
   LogsTable,
   SettingsForm,
   SignInForm,
@@ -84,10 +83,8 @@ function AdminSection({ id }: { id: string }) {
           onCollectionChange={(name: string) => navigate(`/admin/collections/${name}`)}
         />
       ) : id === "logs" ? (
-        <div className="pk:grid pk:gap-6">
-          <LogsChart />
-          <LogsTable />
-        </div>
+        // LogsTable draws its requests-over-time chart itself, following its filters.
+        <LogsTable />
       ) : id === "backups" ? (
         <BackupsPanel />
       ) : id === "settings" ? (

@@ -48,7 +48,7 @@ function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProp
       aria-label={t("admin.logs.filters.label")}
       noValidate
       onSubmit={apply}
-      className="pk:grid pk:grid-cols-1 pk:items-start pk:gap-3 pk:@lg:grid-cols-2 pk:@4xl:grid-cols-[10rem_9rem_minmax(10rem,1fr)_10rem_10rem_auto]"
+      className="pk:grid pk:grid-cols-1 pk:items-start pk:gap-3 pk:@lg:grid-cols-2 pk:@4xl:grid-cols-[10rem_9rem_minmax(10rem,1fr)_10rem_10rem] pk:@6xl:grid-cols-[10rem_9rem_minmax(10rem,1fr)_10rem_10rem_auto]"
     >
       <Field disabled={disabled}>
         <FieldLabel>{t("admin.logs.filters.level")}</FieldLabel>
@@ -114,7 +114,7 @@ function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProp
         </FieldControl>
         <FieldError>{datesError}</FieldError>
       </Field>
-      <div className="pk:flex pk:gap-2 pk:self-end pk:@lg:col-span-2 pk:@4xl:col-span-1">
+      <div className="pk:flex pk:gap-2 pk:self-end pk:@lg:col-span-2 pk:@4xl:col-span-5 pk:@6xl:col-span-1">
         <Button type="submit" disabled={disabled}>
           <FilterIcon aria-hidden className="pk:size-4" />
           {t("admin.logs.filters.apply")}

@@ -208,6 +208,26 @@ export const LongContent: Story = {
   },
 };
 
+/**
+ * In the admin's main column at a 1280 px window (about 1,000 px): the buttons go to a row of
+ * their own rather than pushing the filters past the edge.
+ */
+export const InAdminColumn: Story = {
+  render: (args) => (
+    <div data-testid="column" style={{ width: 1008 }}>
+      <LogsTableView chart={<LogsChartView stats={storyStats(storyLogs(400))} />} {...args} />
+    </div>
+  ),
+  play: async () => {
+    const column = screen.getByTestId("column");
+    const edge = column.getBoundingClientRect().right + 1;
+    const bar = column.querySelector('[data-slot="logs-filter-bar"]')!;
+    for (const part of [bar, ...bar.children, screen.getByRole("button", { name: "Refresh" })]) {
+      await expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    }
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
