@@ -131,7 +131,13 @@ test("sign up, verify, upload, edit, AI alt text, album, bulk move, search — s
 
   // The other device's album page shows the moved photos.
   await other.getByRole("link", { name: "Albums" }).click();
-  await other.getByRole("link", { name: /Coast/ }).click();
+  // The album's cover stays inside its card.
+  const card = other.getByRole("link", { name: /Coast/ });
+  await expect(card.locator("img")).toBeVisible();
+  const [cardBox, coverBox] = [await card.boundingBox(), await card.locator("img").boundingBox()];
+  expect(coverBox!.width).toBeLessThanOrEqual(cardBox!.width);
+  expect(coverBox!.y + coverBox!.height).toBeLessThanOrEqual(cardBox!.y + cardBox!.height);
+  await card.click();
   for (const title of ["dunes", "glacier", "lighthouse"]) await expect(photoTile(other, title)).toBeVisible();
 
   expect(imageUrl).toMatch(/\/images\/[a-z0-9]{15}$/);

@@ -70,7 +70,7 @@ function AlbumCard({ album }: { album: AlbumsRecord }) {
       to={`/albums/${album.id}`}
       className="pk:grid pk:gap-2 pk:rounded-lg pk:text-foreground pk:no-underline pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring"
     >
-      <div className="pk:flex pk:aspect-[4/3] pk:items-center pk:justify-center pk:overflow-hidden pk:rounded-lg pk:bg-muted">
+      <div className="pk:relative pk:flex pk:aspect-[4/3] pk:items-center pk:justify-center pk:overflow-hidden pk:rounded-lg pk:bg-muted">
         {first ? (
           <Image record={first} thumb="400x0" alt="" fill className="pk:size-full" />
         ) : (
