@@ -126,7 +126,8 @@ function CollectionBrowser({
   return (
     <CollectionBrowserView
       collections={collections}
-      current={current}
+      // "" until the collections arrive: the view stays controlled from the first render.
+      current={current ?? ""}
       onCollectionChange={setChosen}
       superuser={superuser}
       loading={!given && superuser && listed.isPending}
