@@ -82,12 +82,14 @@ export async function uploadRecord(pb: PocketBase, options: UploadRecordOptions)
         .catch(() => undefined);
       if (existing) return existing;
     }
-    if (error.kind === "aborted" && error.cause === BODY_SENT) removeLateRecord(pb, options.collection, id);
+    if (error.kind === "aborted" && error.cause === BYTES_SENT) removeLateRecord(pb, options.collection, id);
     throw error;
   }
 }
 
-const BODY_SENT = Symbol("the whole body had been sent when the upload was cancelled");
+// Bytes had left the browser when the upload was cancelled. What sits in socket buffers (several
+// MB on a fast link) can still reach the server in full after the cancel, so the record may appear.
+const BYTES_SENT = Symbol("bytes had been sent when the upload was cancelled");
 
 function send(
   pb: PocketBase,
@@ -103,7 +105,7 @@ function send(
     }
     const xhr = new XMLHttpRequest();
     const stallTimeoutMs = options.stallTimeoutMs ?? 60_000;
-    let bodySent = false;
+    let bytesSent = false;
     let stalled = false;
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
     const armStallTimer = () => {
@@ -127,6 +129,7 @@ function send(
 
     xhr.upload.onprogress = (event) => {
       armStallTimer();
+      if (event.loaded > 0) bytesSent = true;
       if (event.lengthComputable && options.onProgress) {
         options.onProgress({
           loaded: event.loaded,
@@ -136,7 +139,7 @@ function send(
       }
     };
     xhr.upload.onload = () => {
-      bodySent = true;
+      bytesSent = true;
       armStallTimer();
     };
     xhr.onload = () => {
@@ -177,7 +180,7 @@ function send(
           new PocketkitError({
             kind: "aborted",
             message: "The upload was cancelled.",
-            cause: bodySent ? BODY_SENT : undefined,
+            cause: bytesSent ? BYTES_SENT : undefined,
           }),
         );
       }
@@ -190,8 +193,9 @@ function send(
 }
 
 /**
- * After a cancel that came once the whole body was on its way, the server may still make the
- * record. Remove it if it appears, so that a cancel means "nothing was saved".
+ * After a cancel that came once bytes were on their way, the server may still make the record.
+ * Remove it if it appears, so that a cancel means "nothing was saved": often at first, while the
+ * rest of a body in flight would arrive, then less often.
  */
 function removeLateRecord(pb: PocketBase, collection: string, id: string): void {
   const attempt = (delays: number[]) => {
@@ -206,7 +210,7 @@ function removeLateRecord(pb: PocketBase, collection: string, id: string): void 
         );
     }, delay);
   };
-  attempt([0, 500, 2_000, 5_000]);
+  attempt([0, 250, 500, 1_000, 2_000, 4_000, 8_000]);
 }
 
 function toFormData(data: Record<string, unknown>): FormData {
