@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { libraryFilter, librarySorts, readLibraryParams, type LibrarySort } from "../features/library-query";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
+import { useUpdateSearchParams } from "../features/use-update-search-params";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 const ALL = "__all__";
@@ -18,7 +19,8 @@ const sortLabels: Record<LibrarySort, string> = {
 export default function LibraryPage() {
   useDocumentTitle("Library");
   const { pb } = usePocketkit();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const update = useUpdateSearchParams();
   const params = readLibraryParams(search);
   const albums = useFullList("albums", { sort: "name" });
   const ids = { search: useId(), sort: useId(), album: useId(), tag: useId() };
@@ -37,20 +39,6 @@ export default function LibraryPage() {
     const timer = setTimeout(() => update({ q: typed }), 300);
     return () => clearTimeout(timer);
   });
-
-  function update(changes: Record<string, string>) {
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   const filter = libraryFilter(pb, params);
   const filtered = filter !== "";

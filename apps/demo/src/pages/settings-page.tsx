@@ -40,21 +40,14 @@ export default function SettingsPage() {
         />
       </SettingsSection>
 
-      <SettingsSection
-        id="email"
-        title="Email"
-        description="We send a link to the new address; the change happens when you open it."
-      >
-        <ChangeEmailForm />
-      </SettingsSection>
+      {/* The account forms carry their own heading and text: one heading per section. */}
+      <ChangeEmailForm title="Email" />
 
-      <SettingsSection
-        id="password"
+      <ChangePasswordForm
         title="Password"
         description="You stay signed in on this device; other devices are signed out."
-      >
-        <ChangePasswordForm onChanged={() => toast({ title: "Password changed" })} />
-      </SettingsSection>
+        onChanged={() => toast({ title: "Password changed" })}
+      />
 
       <SettingsSection
         id="custom-fields"
