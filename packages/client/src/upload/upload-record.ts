@@ -197,20 +197,13 @@ function send(
  * Remove it if it appears, so that a cancel means "nothing was saved": often at first, while the
  * rest of a body in flight would arrive, then less often.
  */
-function removeLateRecord(pb: PocketBase, collection: string, id: string): void {
-  const attempt = (delays: number[]) => {
-    const [delay, ...rest] = delays;
-    if (delay === undefined) return;
-    setTimeout(() => {
-      pb.collection(collection)
-        .delete(id, { requestKey: null })
-        .then(
-          () => undefined,
-          () => attempt(rest),
-        );
-    }, delay);
-  };
-  attempt([0, 250, 500, 1_000, 2_000, 4_000, 8_000]);
+function removeLateRecord(pb: PocketBase, collection: string, id: string, delay = 0): void {
+  setTimeout(() => {
+    pb.collection(collection)
+      .delete(id, { requestKey: null })
+      // Not there (yet): again after 250 ms, then twice as long each time, the last after 8 s.
+      .catch(() => delay < 8_000 && removeLateRecord(pb, collection, id, Math.max(250, delay * 2)));
+  }, delay);
 }
 
 function toFormData(data: Record<string, unknown>): FormData {

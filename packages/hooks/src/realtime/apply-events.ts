@@ -102,12 +102,8 @@ export function applyRealtimeEvents(
         query.queryKey[0] === "pocketkit" &&
         query.queryKey[1] === collection &&
         ["list", "infinite", "full"].includes(String(query.queryKey[2])) &&
-        (created || isFiltered(query.queryKey[3])),
+        // A list's options carry its filter: an update can change what it matches.
+        (created || Boolean((query.queryKey[3] as { filter?: string } | undefined)?.filter)),
     });
   }
-}
-
-/** Whether a list's query options carry a filter (an update can change what it matches). */
-function isFiltered(options: unknown): boolean {
-  return typeof options === "object" && options !== null && Boolean((options as { filter?: unknown }).filter);
 }
