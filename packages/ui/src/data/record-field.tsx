@@ -1,6 +1,5 @@
 import { describeField, formatBytes, type FieldSchema, type FieldType } from "@pocketkit/client";
 import * as React from "react";
-import { useController } from "react-hook-form";
 
 import type { Translate } from "../i18n/messages-context";
 import { useMessages } from "./use-messages";
@@ -18,6 +17,7 @@ import {
   NumberFieldInput,
   TextFieldInput,
 } from "./field-inputs/text-inputs";
+import { useFieldSnapshot } from "./form-store";
 import type { RecordFieldInput, RecordFieldInputProps } from "./field-inputs/types";
 import { useRecordFormContext, type RecordFormContextValue } from "./record-form-context";
 import { isEditable, isMultiple, PASSWORD_CONFIRM } from "./record-form-model";
@@ -69,7 +69,12 @@ function EditableRecordField({
 }: RecordFieldProps & { name: string; label: string }) {
   const t = useMessages();
   const context = useRecordFormContext("RecordField");
-  const { field: control, fieldState } = useController({ name });
+  const { form } = context;
+  const fieldState = useFieldSnapshot(form, name);
+  const inputRef = React.useCallback(
+    (element: HTMLElement | null) => form.setElement(name, element),
+    [form, name],
+  );
   const baseId = React.useId();
   const ids = {
     control: `${baseId}control`,
@@ -78,16 +83,16 @@ function EditableRecordField({
     error: `${baseId}error`,
   };
   const hint = hintFor(field, t, context);
-  const error = fieldState.error?.message;
+  const error = fieldState.error;
   const describedBy = [hint && ids.hint, error && ids.error].filter(Boolean).join(" ") || undefined;
   const required = isRequired(field, context.isNew);
   const inputProps: RecordFieldInputProps = {
     field,
     label,
-    value: control.value,
-    onChange: control.onChange,
-    onBlur: control.onBlur,
-    inputRef: control.ref,
+    value: fieldState.value,
+    onChange: (value) => form.setValue(name, value),
+    onBlur: () => form.blur(name),
+    inputRef,
     id: ids.control,
     describedBy,
     invalid: Boolean(error),

@@ -1,11 +1,13 @@
 import type { CollectionSchema, RelationFieldSchema } from "@pocketkit/client";
 import { createContext, useContext, type ReactNode } from "react";
 
+import type { FormStore } from "./form-store";
 import type { FileUrlBuilder, RecordFieldInputs, RecordFieldInputProps } from "./field-inputs/types";
 import type { RecordData } from "./record-form-model";
 
 /** What the parts of a RecordForm share. */
 export interface RecordFormContextValue {
+  form: FormStore;
   collection: CollectionSchema;
   record: RecordData | undefined;
   isNew: boolean;

@@ -7,11 +7,11 @@ import {
   type RelationFieldSchema,
 } from "@pocketkit/client";
 import * as React from "react";
-import { FormProvider, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
+import { createFormStore, useFormSnapshot, type FormErrors, type FormValues } from "./form-store";
 import type { FileUrlBuilder, RecordFieldInputProps, RecordFieldInputs } from "./field-inputs/types";
 import { RecordField } from "./record-field";
 import { RecordFormContext, type RecordFormContextValue } from "./record-form-context";
@@ -143,28 +143,23 @@ function RecordFormView({
     (name === PASSWORD_CONFIRM ? t("data.form.password.confirm") : undefined) ??
     describeField(collection.fields.find((field) => field.name === name) ?? { name, type: "text" }).label;
 
-  const resolver: Resolver<RecordFormValues> = (values) => {
+  const validate = (values: FormValues): FormErrors => {
     const read = readForm(collection, shownFields, values, {
       isNew,
       initial: baseline.current,
       extraValues: defaultValues,
     });
-    const errors: FieldErrors<RecordFormValues> = {};
-    for (const [name, problem] of Object.entries(validator.validate(read.check, { isNew }))) {
-      errors[name] = { type: problem.code, message: problem.message };
-    }
-    for (const name of read.invalidJson)
-      errors[name] = { type: "json", message: t("data.form.json.invalid") };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    const errors: FormErrors = {};
+    for (const [name, problem] of Object.entries(validator.validate(read.check, { isNew })))
+      errors[name] = problem.message;
+    for (const name of read.invalidJson) errors[name] = t("data.form.json.invalid");
+    return errors;
   };
-
-  const form = useForm<RecordFormValues>({
-    defaultValues: firstValues,
-    mode: "onTouched",
-    reValidateMode: "onChange",
-    resolver,
-  });
-  const { isDirty, isSubmitting } = form.formState;
+  // The store lives as long as the form; it checks with this render's rules.
+  const validateRef = React.useRef(validate);
+  validateRef.current = validate;
+  const [form] = React.useState(() => createFormStore(firstValues, (values) => validateRef.current(values)));
+  const { isDirty, isSubmitting } = useFormSnapshot(form);
   const busy = pending || isSubmitting;
 
   // A new record from outside (loaded, saved, changed live) is shown unless somebody is typing or
@@ -172,7 +167,7 @@ function RecordFormView({
   React.useEffect(() => {
     if (record === lastRecord.current) return;
     lastRecord.current = record;
-    if (form.formState.isDirty || form.formState.isSubmitting || record === undefined) return;
+    if (form.form().isDirty || form.form().isSubmitting || record === undefined) return;
     baseline.current = initialFormValues(
       collection,
       formFields(collection, { fields, isNew: false }),
@@ -201,13 +196,10 @@ function RecordFormView({
     for (const [key, problem] of Object.entries(problems)) {
       const name = key.replace(/[+-]$/, "");
       if (!formNames.has(name)) continue;
-      form.setError(name, {
-        type: "server",
-        message: typeof problem === "string" ? problem : problem.message,
-      });
+      form.setError(name, typeof problem === "string" ? problem : problem.message);
     }
-    const first = [...formNames].find((name) => form.getFieldState(name).error);
-    if (first) form.setFocus(first);
+    const first = [...formNames].find((name) => form.field(name).error);
+    if (first) form.focus(first);
     else focusSummary?.();
   };
 
@@ -241,18 +233,19 @@ function RecordFormView({
     }
   };
 
-  const onInvalid = (errors: FieldErrors<RecordFormValues>) => {
-    // The form marks and focuses the fields it shows; problems of the others are listed.
-    const details = listOthers(errors as Record<string, { message?: string }>);
+  const onInvalid = (errors: FormErrors) => {
+    // The fields it shows are marked, the first of them focused; problems of the others are listed.
+    const details = listOthers(errors);
     setSaved(false);
     setGeneral(details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined);
-    if (details.length > 0 && ![...formNames].some((name) => errors[name])) {
-      setSummaryFocus((count) => count + 1);
-    }
+    const first = [...formNames].find((name) => errors[name] !== undefined);
+    if (first) form.focus(first);
+    else if (details.length > 0) setSummaryFocus((count) => count + 1);
   };
 
   const context = React.useMemo<RecordFormContextValue>(
     () => ({
+      form,
       collection,
       record,
       isNew,
@@ -267,6 +260,7 @@ function RecordFormView({
       readOnly,
     }),
     [
+      form,
       collection,
       record,
       isNew,
@@ -297,81 +291,82 @@ function RecordFormView({
   const status = isDirty ? t("data.form.unsaved") : saved ? t("data.form.saved") : "";
 
   return (
-    <FormProvider {...form}>
-      <RecordFormContext.Provider value={context}>
-        <form
-          data-slot="record-form"
-          data-dirty={isDirty ? "" : undefined}
-          data-pending={busy ? "" : undefined}
-          data-mode={isNew ? "create" : "edit"}
-          aria-busy={busy || undefined}
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
-          className={cn("pk:grid pk:gap-6 pk:font-sans", className)}
-          {...props}
-        >
-          <div data-slot="record-form-fields" className="pk:grid pk:gap-4">
-            {shownFields.map((field) => (
-              <React.Fragment key={field.name}>
-                <RecordField field={field} />
-                {confirmsPassword(collection, field) && isEditable(field, isNew) ? (
-                  <RecordField
-                    field={{ name: PASSWORD_CONFIRM, type: "password", required: field.required }}
-                    label={labelOf(PASSWORD_CONFIRM)}
-                  />
-                ) : null}
-              </React.Fragment>
-            ))}
-          </div>
-          {readOnly ? null : (
-            <div data-slot="record-form-footer" className="pk:grid pk:gap-3">
-              {shownError ? (
-                <div
-                  ref={generalRef}
-                  data-slot="record-form-error"
-                  role="alert"
-                  tabIndex={-1}
-                  className="pk:grid pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-destructive pk:p-3 pk:text-sm pk:text-destructive pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring"
-                >
-                  <p className="pk:m-0 pk:font-medium">{shownError.message}</p>
-                  {shownError.details.length > 0 ? (
-                    <ul className="pk:m-0 pk:list-disc pk:pl-5">
-                      {shownError.details.map((detail) => (
-                        <li key={detail}>{detail}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </div>
+    <RecordFormContext.Provider value={context}>
+      <form
+        data-slot="record-form"
+        data-dirty={isDirty ? "" : undefined}
+        data-pending={busy ? "" : undefined}
+        data-mode={isNew ? "create" : "edit"}
+        aria-busy={busy || undefined}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(onValid, onInvalid);
+        }}
+        className={cn("pk:grid pk:gap-6 pk:font-sans", className)}
+        {...props}
+      >
+        <div data-slot="record-form-fields" className="pk:grid pk:gap-4">
+          {shownFields.map((field) => (
+            <React.Fragment key={field.name}>
+              <RecordField field={field} />
+              {confirmsPassword(collection, field) && isEditable(field, isNew) ? (
+                <RecordField
+                  field={{ name: PASSWORD_CONFIRM, type: "password", required: field.required }}
+                  label={labelOf(PASSWORD_CONFIRM)}
+                />
               ) : null}
-              <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
-                <Button type="submit" loading={busy} disabled={disabled || (!isNew && !isDirty)}>
-                  {submitLabel ?? (isNew ? t("data.form.create") : t("data.form.save"))}
-                </Button>
-                <Button
-                  variant="outline"
-                  disabled={disabled || busy || !isDirty}
-                  onClick={() => {
-                    setGeneral(undefined);
-                    form.reset(baseline.current);
-                  }}
-                >
-                  {t("data.form.reset")}
-                </Button>
-                {actions}
-                <p
-                  data-slot="record-form-status"
-                  role="status"
-                  className="pk:m-0 pk:ml-auto pk:flex pk:items-center pk:gap-2 pk:text-sm pk:text-muted-foreground"
-                >
-                  {isDirty ? <span aria-hidden className="pk:size-2 pk:rounded-full pk:bg-primary" /> : null}
-                  {status}
-                </p>
+            </React.Fragment>
+          ))}
+        </div>
+        {readOnly ? null : (
+          <div data-slot="record-form-footer" className="pk:grid pk:gap-3">
+            {shownError ? (
+              <div
+                ref={generalRef}
+                data-slot="record-form-error"
+                role="alert"
+                tabIndex={-1}
+                className="pk:grid pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-destructive pk:p-3 pk:text-sm pk:text-destructive pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring"
+              >
+                <p className="pk:m-0 pk:font-medium">{shownError.message}</p>
+                {shownError.details.length > 0 ? (
+                  <ul className="pk:m-0 pk:list-disc pk:pl-5">
+                    {shownError.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                ) : null}
               </div>
+            ) : null}
+            <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
+              <Button type="submit" loading={busy} disabled={disabled || (!isNew && !isDirty)}>
+                {submitLabel ?? (isNew ? t("data.form.create") : t("data.form.save"))}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={disabled || busy || !isDirty}
+                onClick={() => {
+                  setGeneral(undefined);
+                  form.reset(baseline.current);
+                }}
+              >
+                {t("data.form.reset")}
+              </Button>
+              {actions}
+              <p
+                data-slot="record-form-status"
+                role="status"
+                className="pk:m-0 pk:ml-auto pk:flex pk:items-center pk:gap-2 pk:text-sm pk:text-muted-foreground"
+              >
+                {isDirty ? <span aria-hidden className="pk:size-2 pk:rounded-full pk:bg-primary" /> : null}
+                {status}
+              </p>
             </div>
-          )}
-        </form>
-      </RecordFormContext.Provider>
-    </FormProvider>
+          </div>
+        )}
+      </form>
+    </RecordFormContext.Provider>
   );
 }
 
