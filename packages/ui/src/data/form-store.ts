@@ -29,6 +29,8 @@ export interface FormStore {
   /** Focus left the field: from now on it is checked as it changes. */
   blur(name: string): void;
   setError(name: string, message: string | undefined): void;
+  /** The problems of a whole form (it is handed the current values). */
+  setValidator(validate: (values: FormValues) => FormErrors): void;
   /** A new baseline: nothing changed, no problems, nothing left yet. */
   reset(values: FormValues): void;
   /** The element focused when the field is invalid. */
@@ -41,14 +43,12 @@ export interface FormStore {
   ): Promise<void>;
 }
 
-/**
- * @param validate the problems of a whole form (it is handed the current values); called as a
- *   left field changes and on submit, like react-hook-form's `onTouched` mode.
- */
+/** Checks a field once it has been left, then as it changes, and all of them on submit (react-hook-form's `onTouched` mode). */
 export function createFormStore(
   initial: FormValues,
-  validate: (values: FormValues) => FormErrors,
+  validator: (values: FormValues) => FormErrors = () => ({}),
 ): FormStore {
+  let validate = validator;
   let baseline = initial;
   let values = { ...initial };
   let errors: FormErrors = {};
@@ -103,6 +103,9 @@ export function createFormStore(
       touched.add(name);
       check(name);
       changed();
+    },
+    setValidator(next) {
+      validate = next;
     },
     setError(name, message) {
       errors = withError(errors, name, message);

@@ -155,10 +155,9 @@ function RecordFormView({
     for (const name of read.invalidJson) errors[name] = t("data.form.json.invalid");
     return errors;
   };
-  // The store lives as long as the form; it checks with this render's rules.
-  const validateRef = React.useRef(validate);
-  validateRef.current = validate;
-  const [form] = React.useState(() => createFormStore(firstValues, (values) => validateRef.current(values)));
+  const [form] = React.useState(() => createFormStore(firstValues));
+  // Checks run in event handlers, after this: always with the latest render's rules.
+  React.useLayoutEffect(() => form.setValidator(validate));
   const { isDirty, isSubmitting } = useFormSnapshot(form);
   const busy = pending || isSubmitting;
 
