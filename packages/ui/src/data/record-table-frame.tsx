@@ -1,9 +1,8 @@
-import { useTable, type SortingState } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
-import { recordTableFeatures, useRecordTableColumns } from "./record-table-columns";
+import { useRecordTableColumns } from "./record-table-columns";
 import { RecordTableHeaderRow } from "./record-table-header";
 import {
   columnWidth,
@@ -28,7 +27,6 @@ import { RecordTableRows } from "./record-table-rows";
 import { RecordTableSelectionProvider, useRecordSelection } from "./record-table-selection";
 import { useControllableState } from "./record-table-state";
 import { RecordTableEmptyState, RecordTableErrorState, RecordTableSkeletonRows } from "./record-table-states";
-import type { RecordTableRecord } from "./record-table-types";
 import type { RecordTableViewProps, VirtualRecordTableViewProps } from "./record-table-view-props";
 import type { UseRowWindow } from "./record-table-window";
 
@@ -104,7 +102,6 @@ export function RecordTableFrame({
     () => tableFields(collection, columnsKey === undefined ? undefined : columnsKey.split("\n")),
     [collection, columnsKey],
   );
-  const fieldsByName = useMemo(() => new Map(fields.map((field) => [field.name, field])), [fields]);
 
   // The rows shown: the server's as they came, or the view's own search, order and page.
   const serverSide = totalItems !== undefined;
@@ -127,13 +124,10 @@ export function RecordTableFrame({
   const rowWindow = useRowWindow({ count: shown.length, scrollElement, onEndReached });
   const start = rowWindow?.start ?? 0;
   const end = rowWindow?.end ?? shown.length;
-  // TanStack Table gets the rows on screen only: a page, or the virtual window.
+  // The rows rendered: a page, or the virtual window.
   const windowed = rowWindow !== undefined;
   const data = useMemo(() => (windowed ? shown.slice(start, end) : shown), [windowed, shown, start, end]);
-  const sorting = useMemo<SortingState>(() => {
-    const parts = parseSort(sort);
-    return parts ? [{ id: parts.field, desc: parts.desc }] : [];
-  }, [sort]);
+  const sorted = parseSort(sort);
   const tableColumns = useRecordTableColumns({
     fields,
     selectable,
@@ -143,21 +137,12 @@ export function RecordTableFrame({
     fileUrl,
     schema,
   });
-  const table = useTable({
-    features: recordTableFeatures,
-    columns: tableColumns,
-    data,
-    getRowId: (record: RecordTableRecord) => record.id,
-    state: { sorting },
-    onSortingChange: (updater) => {
-      const next = typeof updater === "function" ? updater(sorting) : updater;
-      setSort(formatSort(next[0] && { field: next[0].id, desc: next[0].desc }));
-      setPage(1);
-    },
-    manualSorting: true,
-    enableMultiSort: false,
-    enableSorting: !disabled,
-  });
+  // Ascending, then descending, then the collection's own order.
+  const toggleSort = (field: string) => {
+    const desc = sorted?.field === field ? sorted.desc : undefined;
+    setSort(formatSort(desc === true ? undefined : { field, desc: desc === false }));
+    setPage(1);
+  };
   const selectionApi = useRecordSelection({
     selection,
     setSelection,
@@ -196,8 +181,8 @@ export function RecordTableFrame({
     )
   ) : (
     <RecordTableRows
-      table={table}
-      fieldsByName={fieldsByName}
+      columns={tableColumns}
+      records={data}
       startIndex={start}
       rowOffset={virtual ? 0 : (currentPage - 1) * perPage}
       tabbableIndex={tabbableIndex}
@@ -263,8 +248,9 @@ export function RecordTableFrame({
             </colgroup>
             <RecordTableHeader>
               <RecordTableHeaderRow
-                table={table}
-                fieldsByName={fieldsByName}
+                columns={tableColumns}
+                sort={sorted}
+                onSort={disabled ? undefined : toggleSort}
                 sticky={virtual}
                 disabled={disabled}
               />

@@ -1,8 +1,6 @@
-import type { FieldMetadata } from "@pocketkit/client";
-import type { ReactTable } from "@tanstack/react-table";
 import type * as React from "react";
 
-import type { RecordTableFeatures, RecordTableRowModel } from "./record-table-columns";
+import type { RecordTableColumn } from "./record-table-columns";
 import { RecordTableCell, RecordTableRow } from "./record-table-parts";
 import type { RecordTableRecord } from "./record-table-types";
 
@@ -21,8 +19,9 @@ export interface RowInteraction {
 }
 
 export interface RecordTableRowsProps extends RowInteraction {
-  table: ReactTable<RecordTableFeatures, RecordTableRecord>;
-  fieldsByName: ReadonlyMap<string, FieldMetadata>;
+  columns: readonly RecordTableColumn[];
+  /** The rows to render. */
+  records: readonly RecordTableRecord[];
   /** The index of the first of these rows among all the rows shown (virtual mode: its window's start). */
   startIndex: number;
   /** How many rows of the result come before index 0 (earlier pages), for `aria-rowindex`. */
@@ -36,8 +35,8 @@ export interface RecordTableRowsProps extends RowInteraction {
 }
 
 export function RecordTableRows({
-  table,
-  fieldsByName,
+  columns,
+  records,
   startIndex,
   rowOffset,
   tabbableIndex,
@@ -53,34 +52,31 @@ export function RecordTableRows({
   return (
     <>
       {before > 0 ? <Spacer height={before} columnCount={columnCount} /> : null}
-      {table.getRowModel().rows.map((row: RecordTableRowModel) => {
-        const index = startIndex + row.index;
+      {records.map((record, position) => {
+        const index = startIndex + position;
         return (
           <RecordTableRow
-            key={row.id}
+            key={record.id}
             data-row-index={index}
-            data-state={isSelected(row.id) ? "selected" : undefined}
+            data-state={isSelected(record.id) ? "selected" : undefined}
             data-clickable={clickable ? "" : undefined}
             aria-rowindex={rowOffset + index + 2}
             tabIndex={index === tabbableIndex ? 0 : -1}
             onFocus={(event) => {
               if (event.target === event.currentTarget) onRowFocus(index);
             }}
-            onKeyDown={(event) => onRowKeyDown(event, index, row.original)}
-            onClick={(event) => onRowClick(event, row.original)}
+            onKeyDown={(event) => onRowKeyDown(event, index, record)}
+            onClick={(event) => onRowClick(event, record)}
           >
-            {row.getAllCells().map((cell) => {
-              const field = fieldsByName.get(cell.column.id);
-              return (
-                <RecordTableCell
-                  key={cell.id}
-                  data-type={field?.type}
-                  data-align={field?.type === "number" ? "end" : undefined}
-                >
-                  <table.FlexRender cell={cell} />
-                </RecordTableCell>
-              );
-            })}
+            {columns.map(({ id, field, cell }) => (
+              <RecordTableCell
+                key={id}
+                data-type={field?.type}
+                data-align={field?.type === "number" ? "end" : undefined}
+              >
+                {cell(record)}
+              </RecordTableCell>
+            ))}
           </RecordTableRow>
         );
       })}

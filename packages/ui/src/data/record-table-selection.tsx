@@ -107,10 +107,9 @@ export function RecordTableSelectAll() {
 }
 
 /** A row's checkbox, named after the record. Shift-click selects the range from the last one toggled. */
-export function RecordTableSelectRow({ row }: { row: { original: RecordTableRecord } }) {
+export function RecordTableSelectRow({ record }: { record: RecordTableRecord }) {
   const t = useMessages();
   const selection = useSelection("RecordTableSelectRow");
-  const record = row.original;
   return (
     // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.
     <span className="pk:flex pk:items-center">
