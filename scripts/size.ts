@@ -60,8 +60,12 @@ export const entries: Entry[] = [
     code: `import { createPocketkit } from "@pocketkit/client"; console.log(createPocketkit);`,
   },
   {
-    name: "@pocketkit/client createRecordValidator (zod/mini included)",
+    name: "@pocketkit/client createRecordValidator (PocketBase's checks, no zod)",
     code: `import { createRecordValidator } from "@pocketkit/client"; console.log(createRecordValidator);`,
+  },
+  {
+    name: "@pocketkit/client createRecordValidator + recordZodSchema (zod/mini included)",
+    code: `import { createRecordValidator, recordZodSchema } from "@pocketkit/client"; console.log(createRecordValidator, recordZodSchema);`,
   },
   {
     name: "@pocketkit/client errors only (tree-shaking check)",

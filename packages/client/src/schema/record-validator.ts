@@ -1,5 +1,3 @@
-import * as z from "zod/mini";
-
 import type { FieldError } from "../errors/pocketkit-error";
 import { checkFieldValue } from "./field-rules";
 import type { CollectionSchema, FieldSchema } from "./types";
@@ -16,11 +14,6 @@ export interface RecordValidator {
    * when the server would take them, API rules and uniqueness aside).
    */
   validate(data: Record<string, unknown>, options?: ValidateOptions): Record<string, FieldError>;
-  /**
-   * The same checks as a zod (mini) schema, for form libraries: each issue's path is the field
-   * name, its message PocketBase's message, and `params.code` PocketBase's code.
-   */
-  readonly schema: z.ZodMiniType<Record<string, unknown>>;
 }
 
 /**
@@ -31,6 +24,8 @@ export interface RecordValidator {
  * const images = createRecordValidator(schema.images);
  * const fieldErrors = images.validate({ title: "x".repeat(200) });
  * // { title: { code: "validation_max_text_constraint", message: "Must be no more than 120 character(s)." } }
+ *
+ * For a form library that takes a zod schema, `recordZodSchema(images)` runs the same checks.
  */
 export function createRecordValidator(
   collection: CollectionSchema,
@@ -57,33 +52,7 @@ export function createRecordValidator(
     return errors;
   }
 
-  const schema = z.record(z.string(), z.unknown()).check((payload) => {
-    for (const [name, problem] of Object.entries(validate(payload.value))) {
-      payload.issues.push({
-        code: "custom",
-        message: problem.message,
-        input: payload.value[name],
-        path: [name],
-        params: { code: problem.code },
-      });
-    }
-  });
-
-  return { collection, validate, schema };
-}
-
-/** Field errors from a zod error made by a `RecordValidator` schema (first problem per field). */
-export function fieldErrorsFromIssues(
-  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string; params?: Record<string, unknown> }>,
-): Record<string, FieldError> {
-  const errors: Record<string, FieldError> = {};
-  for (const issue of issues) {
-    const name = String(issue.path[0] ?? "");
-    if (!name || errors[name]) continue;
-    const code = typeof issue.params?.code === "string" ? issue.params.code : "validation_invalid_value";
-    errors[name] = { code, message: issue.message };
-  }
-  return errors;
+  return { collection, validate };
 }
 
 // What the server sets or guards itself: generated ids, autodates, the token key, and (for a
