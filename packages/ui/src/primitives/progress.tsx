@@ -1,16 +1,22 @@
-import * as ProgressPrimitive from "@radix-ui/react-progress";
 import type * as React from "react";
 
 import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 
-type ProgressProps = React.ComponentProps<typeof ProgressPrimitive.Root>;
+type ProgressProps = React.ComponentProps<"div"> & {
+  /** How far it has got, out of `max`; `null` or left out for a task of unknown length. */
+  value?: number | null;
+  /** @default 100 */
+  max?: number;
+  /** What a screen reader says for the value. @default "40 % done" ("progress.label") */
+  getValueLabel?: (value: number, max: number) => string;
+};
 
 /**
- * How far a task has got (Radix Progress, `role="progressbar"`). Leave `value` out (or `null`) for
- * a task of unknown length. Name it after the task with `aria-label` or `aria-labelledby`
- * (default: "Progress" from the catalogue); the value is read as "40 % done" ("progress.label").
- * Its state is in `data-state` (`loading`, `complete`, `indeterminate`).
+ * How far a task has got (`role="progressbar"`). Leave `value` out (or `null`) for a task of
+ * unknown length. Name it after the task with `aria-label` or `aria-labelledby` (default:
+ * "Progress" from the catalogue); the value is read as "40 % done" ("progress.label"). Its state
+ * is in `data-state` (`loading`, `complete`, `indeterminate`).
  *
  * @example
  * <Progress value={uploaded} max={total} aria-label={`Uploading ${file.name}`} />
@@ -25,26 +31,32 @@ function Progress({
   ...props
 }: ProgressProps) {
   const t = useCoreMessages();
-  const percent = value == null ? 0 : toPercent(value, max);
+  const known = value != null;
+  const percent = known ? toPercent(value, max) : 0;
+  const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";
   return (
-    <ProgressPrimitive.Root
+    <div
+      role="progressbar"
       data-slot="progress"
-      value={value}
-      max={max}
-      getValueLabel={
-        getValueLabel ?? ((current, maximum) => t("progress.label", { percent: toPercent(current, maximum) }))
-      }
+      data-state={state}
+      data-value={value ?? undefined}
+      data-max={max}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={known ? (getValueLabel?.(value, max) ?? t("progress.label", { percent })) : undefined}
       aria-labelledby={ariaLabelledBy}
       aria-label={ariaLabel ?? (ariaLabelledBy ? undefined : t("progress.name"))}
       className={cn("pk:relative pk:h-2 pk:w-full pk:overflow-hidden pk:rounded-full pk:bg-muted", className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
         data-slot="progress-indicator"
+        data-state={state}
         className="pk:h-full pk:w-full pk:bg-primary pk:transition-transform pk:motion-reduce:transition-none pk:data-[state=indeterminate]:w-1/3 pk:data-[state=indeterminate]:animate-pulse pk:motion-reduce:data-[state=indeterminate]:animate-none"
-        style={value == null ? undefined : { transform: `translateX(-${100 - percent}%)` }}
+        style={known ? { transform: `translateX(-${100 - percent}%)` } : undefined}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }
 
