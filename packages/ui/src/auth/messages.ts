@@ -1,6 +1,8 @@
 // The auth components' strings, English and German. Keys start with "auth."; the catalogue in
 // ../i18n joins every family's. `{name}` marks a value filled in at run time.
-export const authEn = {
+
+/** What the sign-in form shows, and what every auth component shares (fields, errors, links). */
+export const authSignInEn = {
   "auth.field.email": "Email",
   "auth.field.password": "Password",
   "auth.field.newPassword": "New password",
@@ -57,7 +59,10 @@ export const authEn = {
   "auth.oauth.popupBlocked": "Your browser blocked the sign-in window.",
   "auth.oauth.useRedirect": "Continue in this window instead",
   "auth.oauth.refused": "The sign-in was cancelled or refused. Try again.",
+} satisfies Record<`auth.${string}`, string>;
 
+/** The other forms' own strings (sign-up, password reset, email change, account). */
+export const authFormsEn = {
   "auth.signUp.title": "Create an account",
   "auth.signUp.submit": "Create account",
   "auth.signUp.haveAccount": "Already have an account?",
@@ -106,6 +111,9 @@ export const authEn = {
   "auth.deleteAccount.confirmLabel": "Type {email} to confirm",
   "auth.deleteAccount.submit": "Delete account",
 } satisfies Record<`auth.${string}`, string>;
+
+// Pure, so that an app with only the sign-in form carries none of the other forms' strings.
+export const authEn = /* @__PURE__ */ Object.assign({}, authSignInEn, authFormsEn);
 
 export const authDe: Record<keyof typeof authEn, string> = {
   "auth.field.email": "E-Mail",

@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useSignInMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { authErrorMessage } from "./auth-errors";
@@ -56,7 +56,7 @@ function OAuthButtonsView({
   className,
   ...props
 }: OAuthButtonsViewProps) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const [lastSelected, setLastSelected] = React.useState<string>();
   const displayName = (name: string | undefined) =>
     providers.find((provider) => provider.name === name)?.displayName ?? name ?? "";

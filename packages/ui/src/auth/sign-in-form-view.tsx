@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useSignInMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
 import { AuthAlert, AuthFooter, AuthLink, AuthPanel, type RenderAuthLink } from "./auth-parts";
@@ -119,7 +119,7 @@ function SignInFormView({
   onValuesChange,
   ...props
 }: SignInFormViewProps) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const form = useFormValues<SignInValues>(
     { email: "", password: "", code: "" },
     { values, defaultValues, onValuesChange },

@@ -10,7 +10,7 @@ import {
 } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useSignInMessages } from "./use-messages";
 import { OAuthButtons, type OAuthButtonsProps } from "./oauth-buttons";
 import {
   SignInFormView,
@@ -74,7 +74,7 @@ function SignInForm({
   disabled,
   ...props
 }: SignInFormProps) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const { status } = useAuth();
   const methods = useAuthMethods(collection);
   const signInWithPassword = useSignInWithPassword({ collection });

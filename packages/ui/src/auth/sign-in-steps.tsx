@@ -2,7 +2,7 @@ import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
 import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { useSignInMessages } from "./use-messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage, checkEmail, fieldErrorMessage, type AuthErrorContext } from "./auth-errors";
 import {
@@ -75,7 +75,7 @@ export function PasswordStep({
   renderLink?: RenderAuthLink;
   onSubmit?: (values: { email: string; password: string }) => void;
 }) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const { values, setValue, errors, check } = form;
   return (
     <form
@@ -134,7 +134,7 @@ export function OtpEmailStep({
   error,
   onSubmit,
 }: SignInStepProps & { onSubmit?: (values: { email: string }) => void }) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const { values, setValue, errors, check } = form;
   return (
     <form
@@ -179,7 +179,7 @@ export function CodeStep({
   onResend?: () => void;
   onStartOver?: () => void;
 }) {
-  const t = useMessages();
+  const t = useSignInMessages();
   const { values, setValue, errors, check } = form;
   return (
     <form

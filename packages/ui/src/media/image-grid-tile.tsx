@@ -1,7 +1,7 @@
 import { ImageOffIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useGalleryMessages } from "./use-messages";
 import { Checkbox } from "../primitives/checkbox";
 
 // The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
@@ -50,7 +50,7 @@ function ImageGridTile({
   onCheckboxClick,
   children,
 }: ImageGridTileProps) {
-  const t = useMessages();
+  const t = useGalleryMessages();
   return (
     <li
       data-slot="image-grid-item"

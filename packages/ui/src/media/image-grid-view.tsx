@@ -1,6 +1,6 @@
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useGalleryMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
@@ -90,7 +90,7 @@ function ImageGridView({
   style,
   ...props
 }: ImageGridViewProps) {
-  const t = useMessages();
+  const t = useGalleryMessages();
   const id = React.useId();
   const listRef = React.useRef<HTMLUListElement>(null);
   const [active, setActive] = React.useState(0);

@@ -2,7 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useGalleryMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
 import { ImageView } from "./image";
@@ -76,7 +76,7 @@ function LightboxRoot({
   children,
   className,
 }: LightboxProps) {
-  const t = useMessages();
+  const t = useGalleryMessages();
   const [ownIndex, setOwnIndex] = React.useState(defaultIndex);
   const last = items.length - 1;
   const current = Math.max(0, Math.min(index ?? ownIndex, last));

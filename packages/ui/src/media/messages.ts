@@ -1,6 +1,7 @@
 // The media components' strings, English and German. Keys start with "media."; the catalogue in
 // ../i18n joins every family's. `{name}` marks a value filled in at run time.
-export const mediaEn = {
+/** What the uploaders and Image show. */
+export const mediaUploadEn = {
   "media.dropzone.title": "Drag files here, or choose them",
   "media.dropzone.dragging": "Drop to add them",
   "media.dropzone.hint": "You can also paste a screenshot.",
@@ -44,7 +45,10 @@ export const mediaEn = {
   "media.error.unknown": "{name} couldn't be uploaded.",
 
   "media.image.error": "Image unavailable",
+} satisfies Record<`media.${string}`, string>;
 
+/** ImageGrid's and Lightbox's own strings. */
+export const mediaGalleryEn = {
   "media.grid.label": "Images",
   "media.grid.empty": "No images yet.",
   "media.grid.loading": "Loading images…",
@@ -59,6 +63,9 @@ export const mediaEn = {
   "media.lightbox.next": "Next image",
   "media.lightbox.close": "Close image viewer",
 } satisfies Record<`media.${string}`, string>;
+
+// Pure, so that an app with only the uploaders carries none of the gallery's strings.
+export const mediaEn = /* @__PURE__ */ Object.assign({}, mediaUploadEn, mediaGalleryEn);
 
 export const mediaDe: Record<keyof typeof mediaEn, string> = {
   "media.dropzone.title": "Dateien hierher ziehen oder auswählen",

@@ -1,7 +1,12 @@
 import { useCatalogue, type Translate } from "../i18n/messages-context";
-import { mediaEn } from "./messages";
+import { mediaEn, mediaUploadEn } from "./messages";
 
-/** The media components' strings in the provider's language, English where it has none. */
+/** The uploaders' and Image's strings in the provider's language, English where it has none. */
 export function useMessages(): Translate {
+  return useCatalogue(mediaUploadEn);
+}
+
+/** The same for ImageGrid and Lightbox, with their own strings too. */
+export function useGalleryMessages(): Translate {
   return useCatalogue(mediaEn);
 }
