@@ -1,4 +1,3 @@
-import * as LabelPrimitive from "@radix-ui/react-label";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
@@ -8,16 +7,17 @@ import { cn } from "../lib/cn";
 const labelClassName =
   "pk:inline-flex pk:items-center pk:gap-2 pk:font-sans pk:text-sm pk:leading-snug pk:font-medium pk:text-foreground pk:select-none pk:peer-disabled:cursor-not-allowed pk:peer-disabled:opacity-50 pk:group-data-[disabled]/field:cursor-not-allowed pk:group-data-[disabled]/field:opacity-50";
 
-type LabelProps = React.ComponentProps<typeof LabelPrimitive.Root>;
+type LabelProps = React.ComponentProps<"label">;
 
 /**
- * A label for a form control (Radix Label: a double click never selects its text).
+ * A label for a form control; a double click never selects its text (`select-none`, which is
+ * all Radix's Label would add).
  *
  * @example
  * <Label htmlFor="email">Email</Label>
  */
 function Label({ className, ...props }: LabelProps) {
-  return <LabelPrimitive.Root data-slot="label" className={cn(labelClassName, className)} {...props} />;
+  return <label data-slot="label" className={cn(labelClassName, className)} {...props} />;
 }
 
 export { Label };
