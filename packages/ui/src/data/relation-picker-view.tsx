@@ -1,3 +1,4 @@
+import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
 import * as React from "react";
 
@@ -7,7 +8,7 @@ import { Input } from "../primitives/input";
 import { recordLabel } from "./record-label";
 import type { RecordData } from "./record-form-model";
 import { composeRefs } from "../lib/compose-refs";
-import { panelSide, useDismiss, type PanelSide } from "./relation-picker-panel";
+import { panelSide, type PanelSide } from "./relation-picker-panel";
 
 type RelationPickerViewProps = Omit<React.ComponentProps<"div">, "onChange" | "defaultValue"> & {
   /** The chosen ids, in order. */
@@ -101,7 +102,6 @@ function RelationPickerView({
   const multiple = maxSelect > 1;
   const full = multiple && value.length >= maxSelect;
   const active = Math.min(activeIndex, options.length - 1);
-  useDismiss(open, rootRef, close);
   React.useEffect(() => {
     if (open) searchRef.current?.focus();
   }, [open]);
@@ -187,8 +187,19 @@ function RelationPickerView({
           </button>
           {open ? (
             // In the page's flow below (or above) the button, not in a portal: no positioning
-            // library, and a dialog around the form keeps it as its own.
-            <div
+            // library, and a dialog around the form keeps it as its own. Radix's layer stack
+            // gives Escape to the list before a dialog around it.
+            <DismissableLayer
+              onEscapeKeyDown={(event) => {
+                event.preventDefault();
+                close(true);
+              }}
+              // The button toggles the list itself; leaving by keyboard is the root's onBlur.
+              onPointerDownOutside={(event) => {
+                if (rootRef.current?.contains(event.target as Node)) event.preventDefault();
+              }}
+              onFocusOutside={(event) => event.preventDefault()}
+              onDismiss={() => close(false)}
               id={panelId}
               role="dialog"
               aria-label={label}
@@ -256,7 +267,7 @@ function RelationPickerView({
               <p role="status" className="pk:m-0 pk:px-2 pk:py-1 pk:text-muted-foreground pk:empty:hidden">
                 {status || (full ? t("data.form.relation.limit", { count: maxSelect }) : "")}
               </p>
-            </div>
+            </DismissableLayer>
           ) : null}
         </div>
         {!multiple && value[0] && !required && !disabled ? (
