@@ -89,6 +89,9 @@ export async function measure(entry: Entry): Promise<{ min: number; gzip: number
     conditions: ["@pocketkit/source"],
     external: ["react", "react-dom", "react/jsx-runtime"],
     define: { "process.env.NODE_ENV": '"production"' },
+    // Licence comments go to a file of their own, as Vite does (`legalComments: "none"` and
+    // `build.license`: the demo's built JS has none); esbuild would append them to the bundle.
+    legalComments: "none",
     logLevel: "silent",
   });
   const text = result.outputFiles[0]!.text;

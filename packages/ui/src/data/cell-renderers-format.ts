@@ -1,6 +1,5 @@
-import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
+import type { PocketkitSchema } from "@pocketkit/client";
 
-import type { RecordTableRecord } from "./record-table-types";
 
 // Pure helpers of the cell renderers. Intl formatters are cached per locale: building one costs
 // far more than using it, and a virtual table formats thousands of cells while it scrolls.
@@ -18,7 +17,7 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   return format.format(value);
 }
 
-export function formatDate(date: Date, locale: string, style: "short" | "long" = "short"): string {
+export function formatDate(date: Date, locale?: string, style: "short" | "long" = "short"): string {
   const key = `${locale}|${style}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -102,23 +101,6 @@ export function smallestThumb(thumbs: readonly string[] | undefined): string | u
     .filter(({ area }) => area > 0)
     .sort((a, b) => a.area - b.area);
   return sized[0]?.thumb;
-}
-
-const FALLBACK_NAMES = ["name", "title", "username", "email"];
-
-/**
- * How a record is named where it is referred to: its collection's presentable field when that is
- * known, else a field called name, title, username or email, else its id.
- */
-export function recordName(record: RecordTableRecord, collection?: CollectionSchema): string {
-  const presentable =
-    collection?.fields.filter((field) => field.presentable).map((field) => field.name) ?? [];
-  for (const name of [...presentable, ...FALLBACK_NAMES]) {
-    const value = record[name];
-    if (typeof value === "string" && value.trim()) return value;
-    if (typeof value === "number") return String(value);
-  }
-  return record.id;
 }
 
 /** A collection of the schema by id or name. */

@@ -2,7 +2,8 @@ import { useState } from "react";
 
 import { useMessages } from "./use-messages";
 import { Badge } from "../primitives/badge";
-import { asList, findCollection, isImageName, recordName, smallestThumb } from "./cell-renderers-format";
+import { asList, findCollection, isImageName, smallestThumb } from "./cell-renderers-format";
+import { recordLabel } from "./record-label";
 import type { CellRendererProps, RecordTableRecord } from "./record-table-types";
 
 // The two renderers that reach beyond the record: files (a thumbnail from the server) and
@@ -50,7 +51,7 @@ function RelationCell({ value, record, field, schema }: CellRendererProps) {
   const collection = findCollection(schema, field.collectionId);
   const names = ids.map((id) => {
     const match = related.find((candidate) => candidate?.id === id);
-    return match ? recordName(match, collection) : id;
+    return match ? recordLabel(match, collection) : id;
   });
   const text = names.join(", ");
   return (

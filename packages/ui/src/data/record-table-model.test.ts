@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 
-import { htmlToText, jsonPreview, recordName, smallestThumb } from "./cell-renderers-format";
+import { htmlToText, jsonPreview, smallestThumb } from "./cell-renderers-format";
+import { recordLabel } from "./record-label";
 import { imageRecords, imagesCollection, placesCollection, usersCollection } from "./fixtures";
 import {
   formatSort,
@@ -82,6 +83,6 @@ test("helpers of the cells", () => {
   expect(smallestThumb(["1200x0", "100x100", "400x0"])).toBe("100x100");
   expect(smallestThumb(["0x300", "50x50f"])).toBe("50x50f");
   expect(smallestThumb([])).toBeUndefined();
-  expect(recordName({ id: "x1", title: "", email: "ada@example.com" })).toBe("ada@example.com");
-  expect(recordName({ id: "x1" })).toBe("x1");
+  expect(recordLabel({ id: "x1", title: "", email: "ada@example.com" })).toBe("ada@example.com");
+  expect(recordLabel({ id: "x1" })).toBe("x1");
 });

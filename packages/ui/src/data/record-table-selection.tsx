@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, useRef } from "react";
 
 import { useMessages } from "./use-messages";
 import { Checkbox } from "../primitives/checkbox";
-import { recordName } from "./cell-renderers-format";
+import { recordLabel } from "./record-label";
 import type { RecordTableRecord } from "./record-table-types";
 
 // Row selection: ids in state, checkboxes in a column, Shift to select a range. Kept out of
@@ -114,7 +114,7 @@ export function RecordTableSelectRow({ record }: { record: RecordTableRecord }) 
     // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.
     <span className="pk:flex pk:items-center">
       <Checkbox
-        aria-label={t("data.table.selectRow", { name: recordName(record, selection.collection) })}
+        aria-label={t("data.table.selectRow", { name: recordLabel(record, selection.collection) })}
         checked={selection.isSelected(record.id)}
         disabled={!selection.enabled}
         // A click, not a change: only the click event knows whether Shift was held.

@@ -5,6 +5,7 @@ import type * as React from "react";
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import type { FileUrlBuilder } from "./field-inputs/types";
+import { formatDate, parseDate } from "./cell-renderers-format";
 import { toNames, type RecordData } from "./record-form-model";
 import { recordLabel } from "./record-label";
 
@@ -53,7 +54,7 @@ function ValueContent({
     case "date":
     case "autodate": {
       const shown = formatDateTime(value);
-      return shown ? <time dateTime={toIso(value)}>{shown}</time> : <Empty />;
+      return shown ? <time dateTime={parseDate(value)?.toISOString()}>{shown}</time> : <Empty />;
     }
     case "select":
       return <Chips items={toNames(value)} />;
@@ -182,19 +183,10 @@ function Files({
   );
 }
 
-function toIso(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value) return undefined;
-  const date = new Date(value.replace(" ", "T"));
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
 /** PocketBase's date as people read it, in local time ("May 1, 2024, 12:00 PM"); `""` for none. */
 export function formatDateTime(value: unknown): string {
-  const iso = toIso(value);
-  if (!iso) return "";
-  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  const date = parseDate(value);
+  return date ? formatDate(date) : "";
 }
 
 /** The words of an HTML fragment (no scripts or styles), with line breaks where blocks end. Never rendered as HTML. */
