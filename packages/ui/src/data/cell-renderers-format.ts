@@ -1,6 +1,5 @@
 import type { PocketkitSchema } from "@pocketkit/client";
 
-
 // Pure helpers of the cell renderers. Intl formatters are cached per locale: building one costs
 // far more than using it, and a virtual table formats thousands of cells while it scrolls.
 

@@ -1,5 +1,5 @@
 // The strings of the data components' form part, English and German. Keys start with "data.form."
-// (RecordView's with "data.view." live with the form's). `{name}` marks a value filled in at run time.
+// (RecordView's with "data.view."). `{name}` marks a value filled in at run time.
 export const formEn = {
   "data.form.create": "Create",
   "data.form.save": "Save changes",
@@ -48,13 +48,6 @@ export const formEn = {
   "data.form.relation.limit": "You can choose up to {count}.",
   "data.form.relation.selectedCount": "{count} selected",
   "data.form.autodate.empty": "Set when saved",
-  "data.view.empty": "Empty",
-  "data.view.yes": "Yes",
-  "data.view.no": "No",
-  "data.view.loading": "Loading the record…",
-  "data.view.notFound": "This record doesn't exist or isn't yours.",
-  "data.view.error": "The record couldn't be loaded.",
-  "data.view.files": "{count} file(s)",
 } satisfies Record<`data.${string}`, string>;
 
 export const formDe: Record<keyof typeof formEn, string> = {
@@ -109,6 +102,20 @@ export const formDe: Record<keyof typeof formEn, string> = {
   "data.form.relation.limit": "Sie können höchstens {count} auswählen.",
   "data.form.relation.selectedCount": "{count} ausgewählt",
   "data.form.autodate.empty": "Wird beim Speichern gesetzt",
+};
+
+/** RecordView's own strings. */
+export const viewEn = {
+  "data.view.empty": "Empty",
+  "data.view.yes": "Yes",
+  "data.view.no": "No",
+  "data.view.loading": "Loading the record…",
+  "data.view.notFound": "This record doesn't exist or isn't yours.",
+  "data.view.error": "The record couldn't be loaded.",
+  "data.view.files": "{count} file(s)",
+} satisfies Record<`data.${string}`, string>;
+
+export const viewDe: Record<keyof typeof viewEn, string> = {
   "data.view.empty": "Leer",
   "data.view.yes": "Ja",
   "data.view.no": "Nein",

@@ -2,7 +2,7 @@ import type { FieldSchema } from "@pocketkit/client";
 import { FileIcon } from "lucide-react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useViewMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import type { FileUrlBuilder } from "./field-inputs/types";
 import { formatDate, parseDate } from "./cell-renderers-format";
@@ -44,7 +44,7 @@ function ValueContent({
   fileUrl,
   getRelatedLabel = (related) => recordLabel(related),
 }: Pick<RecordValueProps, "field" | "record" | "fileUrl" | "getRelatedLabel">) {
-  const t = useMessages();
+  const t = useViewMessages();
   const value = record[field.name];
   switch (field.type) {
     case "bool":
@@ -115,7 +115,7 @@ const linkClassName =
   "pk:rounded-sm pk:text-primary pk:underline pk:underline-offset-4 pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
 
 function Empty() {
-  const t = useMessages();
+  const t = useViewMessages();
   return (
     <>
       <span aria-hidden className="pk:text-muted-foreground">

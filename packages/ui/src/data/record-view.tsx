@@ -2,7 +2,7 @@ import type { CollectionSchema } from "@pocketkit/client";
 import { usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useViewMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
@@ -37,7 +37,7 @@ function RecordView({
   className,
   ...props
 }: RecordViewProps) {
-  const t = useMessages();
+  const t = useViewMessages();
   const pocketkit = usePocketkit();
   const schema = schemaProp ?? pocketkit.collection(collection);
   const expand =

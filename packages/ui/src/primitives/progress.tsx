@@ -39,8 +39,6 @@ function Progress({
       role="progressbar"
       data-slot="progress"
       data-state={state}
-      data-value={value ?? undefined}
-      data-max={max}
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={value ?? undefined}
