@@ -5,8 +5,8 @@ import {
   ScrollTextIcon,
   SettingsIcon,
   ShieldCheckIcon,
-  type LucideIcon,
-} from "lucide-react";
+  type Icon,
+} from "../lib/icons";
 import type * as React from "react";
 
 import type { Translate } from "../i18n/messages-context";
@@ -22,7 +22,7 @@ interface AdminSection {
   /** Where the link points; without one the entry is a button that only calls `onNavigate`. */
   href?: string;
   /** An icon before the label (decorative). */
-  icon?: LucideIcon;
+  icon?: Icon;
 }
 
 /** What a `renderLink` gets: spread it on your router's link (`<Link to={section.href} {...props} />`). */
@@ -40,7 +40,7 @@ interface AdminLinkProps {
 type AdminRenderLink = (section: AdminSection, props: AdminLinkProps) => React.ReactNode;
 
 const ADMIN_SECTION_IDS = ["collections", "logs", "backups", "settings", "crons", "superusers"] as const;
-const ICONS: Record<(typeof ADMIN_SECTION_IDS)[number], LucideIcon> = {
+const ICONS: Record<(typeof ADMIN_SECTION_IDS)[number], Icon> = {
   collections: DatabaseIcon,
   logs: ScrollTextIcon,
   backups: ArchiveIcon,

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../lib/icons";
 
 import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";

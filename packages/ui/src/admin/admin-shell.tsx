@@ -1,5 +1,5 @@
 import { useAuth } from "@pocketkit/hooks";
-import { MenuIcon } from "lucide-react";
+import { MenuIcon } from "../lib/icons";
 import { useState, type ReactNode } from "react";
 import type * as React from "react";
 

@@ -1,5 +1,5 @@
 import type { PocketkitError } from "@pocketkit/client";
-import { AlertCircleIcon, RotateCwIcon } from "lucide-react";
+import { CircleAlertIcon, RotateCwIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";
@@ -47,7 +47,7 @@ function AdminError({
         className,
       )}
     >
-      <AlertCircleIcon aria-hidden className="pk:mt-0.5 pk:size-4 pk:shrink-0 pk:text-destructive" />
+      <CircleAlertIcon aria-hidden className="pk:mt-0.5 pk:size-4 pk:shrink-0 pk:text-destructive" />
       <div className="pk:grid pk:min-w-0 pk:flex-1 pk:gap-1">
         {title && <p className="pk:m-0 pk:font-medium">{title}</p>}
         <p className="pk:m-0 pk:break-words">{adminErrorMessage(error, t)}</p>

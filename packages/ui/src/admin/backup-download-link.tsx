@@ -1,5 +1,5 @@
 import { useBackupDownloadUrl } from "@pocketkit/hooks";
-import { DownloadIcon } from "lucide-react";
+import { DownloadIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,5 +1,5 @@
 import type { RestoreBackupResult } from "@pocketkit/hooks";
-import { CheckCircle2Icon, LogInIcon, TriangleAlertIcon } from "lucide-react";
+import { CircleCheckIcon, LogInIcon, TriangleAlertIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";
@@ -33,7 +33,7 @@ function BackupRestoreReport({ result, className, ...props }: BackupRestoreRepor
   const { changes, session } = result;
   const sessionText = t(`admin.restore.session.${session}`);
   const SessionIcon =
-    session === "expired" ? TriangleAlertIcon : session === "signed_in_again" ? LogInIcon : CheckCircle2Icon;
+    session === "expired" ? TriangleAlertIcon : session === "signed_in_again" ? LogInIcon : CircleCheckIcon;
   return (
     <div
       data-slot="backup-restore-report"

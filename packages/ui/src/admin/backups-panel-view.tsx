@@ -1,6 +1,6 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { BackupInfo, RestoreBackupResult } from "@pocketkit/hooks";
-import { ArchiveRestoreIcon, PlusIcon, Trash2Icon, UploadIcon } from "lucide-react";
+import { ArchiveRestoreIcon, PlusIcon, Trash2Icon, UploadIcon } from "../lib/icons";
 import { useId, useRef, useState, type ReactNode } from "react";
 import type * as React from "react";
 

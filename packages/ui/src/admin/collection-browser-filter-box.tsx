@@ -1,5 +1,5 @@
 import { isPocketkitError, type CollectionSchema } from "@pocketkit/client";
-import { FilterIcon, XIcon } from "lucide-react";
+import { FilterIcon, XIcon } from "../lib/icons";
 import { useState } from "react";
 import type * as React from "react";
 

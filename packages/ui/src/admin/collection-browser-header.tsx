@@ -1,5 +1,5 @@
 import type { CollectionSchema } from "@pocketkit/client";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, Trash2Icon } from "../lib/icons";
 
 import { useMessages } from "./use-messages";
 import { Badge } from "../primitives/badge";

@@ -1,5 +1,5 @@
 import type { CollectionSchema, CollectionType } from "@pocketkit/client";
-import { DatabaseIcon, EyeIcon, UsersIcon, type LucideIcon } from "lucide-react";
+import { DatabaseIcon, EyeIcon, UsersIcon, type Icon } from "../lib/icons";
 import { useId } from "react";
 import type * as React from "react";
 
@@ -10,7 +10,7 @@ import { Label } from "../primitives/label";
 import { Switch } from "../primitives/switch";
 import type { CollectionGroups } from "./collection-browser-permissions";
 
-const GROUPS: { type: CollectionType; icon: LucideIcon }[] = [
+const GROUPS: { type: CollectionType; icon: Icon }[] = [
   { type: "base", icon: DatabaseIcon },
   { type: "auth", icon: UsersIcon },
   { type: "view", icon: EyeIcon },

@@ -1,5 +1,5 @@
 import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
-import { Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "../lib/icons";
 import { useState, type ReactNode } from "react";
 
 import { RecordDetails } from "../data/record-details";

@@ -1,6 +1,6 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useCrons, useRunCron, type CronJob } from "@pocketkit/hooks";
-import { PlayIcon } from "lucide-react";
+import { PlayIcon } from "../lib/icons";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 

@@ -1,4 +1,4 @@
-import { FilterIcon, XIcon } from "lucide-react";
+import { FilterIcon, XIcon } from "../lib/icons";
 import { useState, type FormEvent } from "react";
 
 import { useMessages } from "./use-messages";

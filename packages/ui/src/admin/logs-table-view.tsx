@@ -1,5 +1,5 @@
 import type { PocketkitError } from "@pocketkit/client";
-import { RefreshCwIcon } from "lucide-react";
+import { RefreshCwIcon } from "../lib/icons";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 

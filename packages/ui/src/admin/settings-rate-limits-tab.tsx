@@ -1,5 +1,5 @@
 import type { RateLimitRule } from "@pocketkit/hooks";
-import { PlusIcon, Trash2Icon } from "lucide-react";
+import { PlusIcon, Trash2Icon } from "../lib/icons";
 
 import { useMessages } from "./use-messages";
 import { Button } from "../primitives/button";

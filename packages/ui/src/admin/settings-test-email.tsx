@@ -1,6 +1,6 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { TestEmailTemplate, TestEmailVariables } from "@pocketkit/hooks";
-import { SendIcon } from "lucide-react";
+import { SendIcon } from "../lib/icons";
 import { useId, useState, type FormEvent } from "react";
 
 import { useMessages } from "./use-messages";

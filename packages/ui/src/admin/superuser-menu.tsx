@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from "lucide-react";
+import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from "../lib/icons";
 
 import { useMessages } from "./use-messages";
 import {

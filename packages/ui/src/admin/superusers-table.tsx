@@ -6,7 +6,7 @@ import {
   useSuperusers,
   type CreateSuperuserVariables,
 } from "@pocketkit/hooks";
-import { Trash2Icon, UserPlusIcon } from "lucide-react";
+import { Trash2Icon, UserPlusIcon } from "../lib/icons";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 

@@ -1,4 +1,4 @@
-import { CheckIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon, SquareIcon, XIcon } from "lucide-react";
+import { CheckIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon, SquareIcon, XIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

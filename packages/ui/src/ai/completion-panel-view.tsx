@@ -1,5 +1,5 @@
 import type { PocketkitError } from "@pocketkit/client";
-import { CircleAlertIcon, PowerOffIcon } from "lucide-react";
+import { CircleAlertIcon, PowerOffIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDownIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

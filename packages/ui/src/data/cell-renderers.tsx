@@ -1,5 +1,5 @@
 import type { FieldType } from "@pocketkit/client";
-import { CheckIcon } from "lucide-react";
+import { CheckIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

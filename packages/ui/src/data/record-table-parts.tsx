@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, SearchIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpIcon, ChevronsUpDownIcon, SearchIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { cn } from "../lib/cn";

@@ -1,5 +1,5 @@
 import { isPocketkitError } from "@pocketkit/client";
-import { RotateCwIcon } from "lucide-react";
+import { RotateCwIcon } from "../lib/icons";
 
 import type { Translate } from "../i18n/messages-context";
 import { useMessages } from "./use-messages";

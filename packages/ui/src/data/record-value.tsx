@@ -1,5 +1,5 @@
 import type { FieldSchema } from "@pocketkit/client";
-import { FileIcon } from "lucide-react";
+import { FileIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useViewMessages } from "./use-messages";

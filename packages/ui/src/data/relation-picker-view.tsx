@@ -1,5 +1,5 @@
 import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
-import { CheckIcon, ChevronsUpDownIcon, XIcon } from "lucide-react";
+import { CheckIcon, ChevronsUpDownIcon, XIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";

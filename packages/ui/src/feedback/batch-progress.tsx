@@ -1,6 +1,6 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type { BatchItem, BatchOutcome, UseBatchResult } from "@pocketkit/hooks";
-import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, RotateCcwIcon } from "lucide-react";
+import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, RotateCcwIcon } from "../lib/icons";
 import * as React from "react";
 
 import type { Translate } from "../i18n/messages-context";

@@ -1,5 +1,5 @@
 import type { ConnectionState } from "@pocketkit/client";
-import { CloudOffIcon, RefreshCwIcon, WifiOffIcon } from "lucide-react";
+import { CloudOffIcon, RefreshCwIcon, WifiOffIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,4 +1,4 @@
-import { PlusIcon, XIcon } from "lucide-react";
+import { PlusIcon, XIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,4 +1,4 @@
-import { UploadIcon } from "lucide-react";
+import { UploadIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";

@@ -1,4 +1,4 @@
-import { ImageOffIcon } from "lucide-react";
+import { ImageOffIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useGalleryMessages } from "./use-messages";

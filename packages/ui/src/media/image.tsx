@@ -1,6 +1,6 @@
 import type { FileFieldSchema } from "@pocketkit/client";
 import { useFileToken, usePocketkit } from "@pocketkit/hooks";
-import { ImageOffIcon } from "lucide-react";
+import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
 import * as React from "react";
 

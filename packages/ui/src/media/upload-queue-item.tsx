@@ -1,6 +1,6 @@
 import { formatBytes } from "@pocketkit/client";
 import type { UploadItemStatus } from "@pocketkit/hooks";
-import { CheckIcon, FileIcon, RotateCcwIcon, Trash2Icon, XIcon } from "lucide-react";
+import { CheckIcon, FileIcon, RotateCcwIcon, Trash2Icon, XIcon } from "../lib/icons";
 import * as React from "react";
 
 import type { Translate } from "../i18n/messages-context";

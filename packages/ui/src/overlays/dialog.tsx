@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { XIcon } from "lucide-react";
+import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useCoreMessages } from "../i18n/use-core-messages";

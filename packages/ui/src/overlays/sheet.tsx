@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
+import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useCoreMessages } from "../i18n/use-core-messages";

@@ -1,6 +1,6 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
-import { XIcon } from "lucide-react";
+import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
 import { useCoreMessages } from "../i18n/use-core-messages";

@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDownIcon } from "../../lib/icons";
 
 import { useMessages } from "../use-messages";
 import { Checkbox } from "../../primitives/checkbox";

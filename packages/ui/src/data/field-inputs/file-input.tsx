@@ -1,5 +1,5 @@
 import { checkFile, formatBytes, sniffFileType, type FileFieldSchema } from "@pocketkit/client";
-import { FileIcon, XIcon } from "lucide-react";
+import { FileIcon, XIcon } from "../../lib/icons";
 import { useMemo, useRef, useState } from "react";
 
 import { useMessages } from "../use-messages";
