@@ -1,16 +1,15 @@
 import { defineConfig } from "tsup";
 
+// The type declarations, bundled (`tsup --dts-only`); the JavaScript is built by
+// scripts/build-package.ts.
 export default defineConfig({
+  format: ["esm"],
   entry: {
     index: "src/index.ts",
     "testing/index": "src/testing/index.ts",
     "server/index": "src/server/index.ts",
     "msw/index": "src/msw/index.ts",
-    "typegen/cli": "src/typegen/cli.ts",
   },
-  format: ["esm"],
   dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "es2022",
+  silent: true,
 });

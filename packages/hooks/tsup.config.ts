@@ -1,12 +1,10 @@
 import { defineConfig } from "tsup";
 
+// The type declarations, bundled (`tsup --dts-only`); the JavaScript is built by
+// scripts/build-package.ts.
 export default defineConfig({
-  entry: { index: "src/index.ts" },
   format: ["esm"],
+  entry: { index: "src/index.ts" },
   dts: true,
-  clean: true,
-  sourcemap: true,
-  target: "es2022",
-  // React Server Components: everything here runs on the client.
-  banner: { js: '"use client";' },
+  silent: true,
 });
