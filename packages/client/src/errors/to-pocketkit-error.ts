@@ -22,13 +22,13 @@ export function toPocketkitError(error: unknown): PocketkitError {
     if (error.isAbort) return aborted(error);
     if (error.status === 0) {
       // The SDK wraps the fetch failure; its cause tells a timeout from a dropped connection.
-      return isTimeout(error.originalError) ? timedOut(error) : unreachable(error);
+      return isNamed(error.originalError, "TimeoutError") ? timedOut(error) : unreachable(error);
     }
     return fromFailedResponse({ status: error.status, body: error.response }, error);
   }
 
-  if (isAbort(error)) return aborted(error);
-  if (isTimeout(error)) return timedOut(error);
+  if (isNamed(error, "AbortError")) return aborted(error);
+  if (isNamed(error, "TimeoutError")) return timedOut(error);
   if (isNetworkFailure(error)) return unreachable(error);
 
   return new PocketkitError({
@@ -174,12 +174,9 @@ const timedOut = (cause: unknown) =>
 const unreachable = (cause: unknown) =>
   new PocketkitError({ kind: "network", message: "Can't reach the server. Check your connection.", cause });
 
-function isAbort(error: unknown): boolean {
-  return isRecord(error) && error.name === "AbortError";
-}
-
-function isTimeout(error: unknown): boolean {
-  return isRecord(error) && error.name === "TimeoutError";
+/** A DOMException (or look-alike) of this name: "AbortError", "TimeoutError". */
+function isNamed(error: unknown, name: string): boolean {
+  return isRecord(error) && error.name === name;
 }
 
 // What fetch throws when no response arrives: Node ("fetch failed"), Chromium ("Failed to

@@ -211,8 +211,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     }
     if (!collection) {
       throw new Error(
-        `useUploadQueue: there is no schema for "${options.collection}" to check files against. ` +
-          "Pass the schema to createPocketkit({ schema }), or name the file field with `field`.",
+        `useUploadQueue: no schema for "${options.collection}"; pass it to createPocketkit({ schema }) or name the file field with \`field\`.`,
       );
     }
     if (fileFields.length !== 1) {
@@ -319,6 +318,12 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     pump();
   }
 
+  /** The files held for `submit()` (on-submit mode) join the line. */
+  function sendWaiting(): void {
+    for (const item of items) if (item.status === "waiting") patch(item.id, { status: "queued" });
+    pump();
+  }
+
   function stop(id: string): void {
     const controller = controllers.get(id);
     controllers.delete(id);
@@ -396,7 +401,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     cancel(id) {
       const item = find(id);
-      if (!item || !["checking", "waiting", "queued", "uploading", "error"].includes(item.status)) return;
+      if (!item || ["invalid", "done", "cancelled"].includes(item.status)) return;
       stop(id);
       autoRetries.delete(id);
       patch(id, { status: "cancelled", error: undefined, willResume: false });
@@ -427,8 +432,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     async submit() {
       await Promise.all([...checks]);
-      for (const item of items) if (item.status === "waiting") patch(item.id, { status: "queued" });
-      pump();
+      sendWaiting();
       const settled = () => disposed || !items.some((item) => ACTIVE.has(item.status));
       if (!settled()) {
         await new Promise<void>((resolve) => {
@@ -458,7 +462,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         server.setInitialDelay(options.reconnectDelayMs ?? 1_000);
       }
       if (previous.mode === "on-submit" && options.mode !== "on-submit") {
-        for (const item of items) if (item.status === "waiting") patch(item.id, { status: "queued" });
+        sendWaiting();
       }
       if (options.concurrency !== previous.concurrency || items !== snapshot.items) pump();
     },
