@@ -190,6 +190,13 @@ function RecordFormView({
         }),
       );
 
+  /** Moves focus to the first field shown with a problem, or calls `orElse` when none has one. */
+  const focusFirstInvalid = (orElse?: () => void) => {
+    const first = [...formNames].find((name) => form.field(name).error);
+    if (first) form.focus(first);
+    else orElse?.();
+  };
+
   /** Puts problems under their fields and moves focus to the first invalid one (or the summary). */
   const markFields = (problems: Record<string, { message?: string } | string>, focusSummary?: () => void) => {
     for (const [key, problem] of Object.entries(problems)) {
@@ -197,9 +204,7 @@ function RecordFormView({
       if (!formNames.has(name)) continue;
       form.setError(name, typeof problem === "string" ? problem : problem.message);
     }
-    const first = [...formNames].find((name) => form.field(name).error);
-    if (first) form.focus(first);
-    else focusSummary?.();
+    focusFirstInvalid(focusSummary);
   };
 
   React.useEffect(() => {
@@ -237,9 +242,7 @@ function RecordFormView({
     const details = listOthers(errors);
     setSaved(false);
     setGeneral(details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined);
-    const first = [...formNames].find((name) => errors[name] !== undefined);
-    if (first) form.focus(first);
-    else if (details.length > 0) setSummaryFocus((count) => count + 1);
+    focusFirstInvalid(details.length > 0 ? () => setSummaryFocus((count) => count + 1) : undefined);
   };
 
   const context = React.useMemo<RecordFormContextValue>(

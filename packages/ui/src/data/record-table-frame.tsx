@@ -252,7 +252,6 @@ export function RecordTableFrame({
                 sort={sorted}
                 onSort={disabled ? undefined : toggleSort}
                 sticky={virtual}
-                disabled={disabled}
               />
             </RecordTableHeader>
             <RecordTableBody>{body}</RecordTableBody>

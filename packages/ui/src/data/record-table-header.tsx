@@ -10,14 +10,12 @@ export function RecordTableHeaderRow({
   sort,
   onSort,
   sticky,
-  disabled,
 }: {
   columns: readonly RecordTableColumn[];
   sort: SortParts | undefined;
   /** Changes the order by a column; none while the table is disabled. */
   onSort: ((column: string) => void) | undefined;
   sticky: boolean;
-  disabled: boolean;
 }) {
   return (
     <tr data-slot="record-table-header-row" aria-rowindex={1}>
@@ -34,12 +32,7 @@ export function RecordTableHeaderRow({
             {id === SELECT_COLUMN ? (
               <span className="pk:flex pk:items-center">{header}</span>
             ) : sortable && onSort ? (
-              <RecordTableSortButton
-                sorted={sorted}
-                disabled={disabled}
-                title={field?.label}
-                onClick={() => onSort(id)}
-              >
+              <RecordTableSortButton sorted={sorted} title={field?.label} onClick={() => onSort(id)}>
                 {header}
               </RecordTableSortButton>
             ) : (

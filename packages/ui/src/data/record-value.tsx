@@ -53,8 +53,8 @@ function ValueContent({
       return typeof value === "number" ? <>{value.toLocaleString()}</> : <Empty />;
     case "date":
     case "autodate": {
-      const shown = formatDateTime(value);
-      return shown ? <time dateTime={parseDate(value)?.toISOString()}>{shown}</time> : <Empty />;
+      const date = parseDate(value);
+      return date ? <time dateTime={date.toISOString()}>{formatDate(date)}</time> : <Empty />;
     }
     case "select":
       return <Chips items={toNames(value)} />;

@@ -1,6 +1,7 @@
 import * as React from "react";
 
 import { cn } from "../lib/cn";
+import { composeRefs } from "../lib/compose-refs";
 import { useControllableState } from "../lib/use-controllable-state";
 
 // A native checkbox, drawn by checkbox.css (`appearance: none`, the mark in `::before`): the
@@ -47,14 +48,7 @@ function Checkbox({
   React.useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  const setRefs = React.useCallback(
-    (element: HTMLInputElement | null) => {
-      input.current = element;
-      if (typeof ref === "function") ref(element);
-      else if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  const setRefs = React.useMemo(() => composeRefs(input, ref), [ref]);
   return (
     <input
       type="checkbox"
