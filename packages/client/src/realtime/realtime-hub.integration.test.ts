@@ -1,5 +1,4 @@
-import type PocketBase from "pocketbase";
-import type { RecordSubscription } from "pocketbase";
+import PocketBase, { BaseAuthStore, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
 import { createRealtimeHub, type ConnectionState } from "..";
@@ -9,8 +8,23 @@ import type { PocketBaseServer } from "../testing";
 // Node runs these with --experimental-eventsource (see vitest.config.ts): the SDK's realtime
 // uses the real EventSource over a real connection to a real PocketBase.
 let server: PocketBaseServer;
+let superuser: PocketBase;
 beforeAll(async () => {
   server = await startGalleryPocketBase();
+  superuser = new PocketBase(server.url, new BaseAuthStore());
+  superuser.autoCancellation(false);
+  await superuser
+    .collection("_superusers")
+    .authWithPassword(server.superuser.email, server.superuser.password);
+  // Readable by anyone: its events reach every connection, signed in or not, in the order they
+  // happen, so one created after a private record tells when that record's event would have come.
+  await superuser.collections.create({
+    name: "notices",
+    type: "base",
+    listRule: "",
+    viewRule: "",
+    fields: [{ type: "text", name: "text" }],
+  });
 });
 afterAll(() => server?.stop());
 
@@ -166,5 +180,130 @@ test("a server that stays away is reported offline, and the first connection is 
   await settle();
   await createAlbum(pb, "Back online");
   await vi.waitFor(() => expect(names).toContain("Back online"));
+  hub.dispose();
+});
+
+// --- subscriptions follow the auth store ------------------------------------------------------
+
+/** A client of its own with a memory store (the SDK's default would be shared in a DOM). */
+function anonymousClient(): PocketBase {
+  const pb = new PocketBase(server.url, new BaseAuthStore());
+  pb.autoCancellation(false);
+  return pb;
+}
+
+async function newUser(): Promise<{ email: string; password: string; client: PocketBase }> {
+  const client = await signUpUser(server.url);
+  return { email: client.authStore.record!.email as string, password: "correct horse", client };
+}
+
+/** Waits until `received` holds a notice posted now: every event sent before it has come. */
+async function flushEvents(received: () => string[]) {
+  const text = `notice ${crypto.randomUUID()}`;
+  await superuser.collection("notices").create({ text });
+  await vi.waitFor(() => expect(received()).toContain(text));
+}
+
+test("a live list subscribed before an in-page sign-in gets the user's events afterwards", async () => {
+  const { email, password, client: elsewhere } = await newUser();
+  const pb = anonymousClient();
+  const hub = createRealtimeHub(pb, { resyncSpreadMs: 0 });
+  const names: string[] = [];
+  hub.subscribe("albums", "*", (event) => names.push(event.record.name as string));
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  const resync = vi.fn();
+  hub.onResync(resync);
+
+  await pb.collection("users").authWithPassword(email, password);
+  // Once the upgraded subscription is in, a resync covers what came between.
+  await vi.waitFor(() => expect(resync).toHaveBeenCalledTimes(1));
+  await createAlbum(elsewhere, "Made in another tab");
+  await vi.waitFor(() => expect(names).toEqual(["Made in another tab"]));
+  expect(hub.getState()).toBe("live");
+  hub.dispose();
+});
+
+test("after sign-out, no event of the previous user arrives; the guest's subscriptions go on", async () => {
+  const { client: elsewhere } = await newUser();
+  const pb = anonymousClient();
+  pb.authStore.save(elsewhere.authStore.token, elsewhere.authStore.record);
+  const hub = createRealtimeHub(pb);
+  const albums: string[] = [];
+  const notices: string[] = [];
+  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  hub.subscribe("notices", "*", (event) => notices.push(event.record.text as string));
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  await createAlbum(elsewhere, "Before sign-out");
+  await vi.waitFor(() => expect(albums).toEqual(["Before sign-out"]));
+
+  pb.authStore.clear();
+  await createAlbum(elsewhere, "After sign-out");
+  // A guest again, on a connection of its own (the old one would have carried the album).
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  await flushEvents(() => notices);
+  expect(albums).toEqual(["Before sign-out"]);
+  hub.dispose();
+});
+
+test("after a change of user, only the new user's events arrive", async () => {
+  const first = await newUser();
+  const second = await newUser();
+  const pb = anonymousClient();
+  await pb.collection("users").authWithPassword(first.email, first.password);
+  const hub = createRealtimeHub(pb);
+  const albums: string[] = [];
+  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+
+  await pb.collection("users").authWithPassword(second.email, second.password);
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  await createAlbum(first.client, "The first user's");
+  await createAlbum(second.client, "The second user's");
+  // Both arrive in this order on one connection: the second one's arrival means the first one
+  // would have arrived before it.
+  await vi.waitFor(() => expect(albums).toContain("The second user's"));
+  expect(albums).toEqual(["The second user's"]);
+  hub.dispose();
+});
+
+test("after a password change and signing in again, the user's events still arrive", async () => {
+  const { email, password, client: pb } = await newUser();
+  const hub = createRealtimeHub(pb);
+  const albums: string[] = [];
+  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+
+  // PocketBase drops the realtime auth of every connection of a user whose password changes.
+  const newPassword = "battery staple";
+  await pb.collection("users").update(pb.authStore.record!.id, {
+    oldPassword: password,
+    password: newPassword,
+    passwordConfirm: newPassword,
+  });
+  await pb.collection("users").authWithPassword(email, newPassword);
+  await createAlbum(pb, "After the new password");
+  await vi.waitFor(() => expect(albums).toEqual(["After the new password"]));
+  hub.dispose();
+});
+
+test("a reconnect's resync comes after a random share of resyncSpreadMs, not at the moment of reconnecting", async () => {
+  const pb = await signUpUser(server.url);
+  const hub = createRealtimeHub(pb, { resyncSpreadMs: 4_000, random: () => 0.99 });
+  const resync = vi.fn();
+  hub.onResync(resync);
+  // Timers fire in the order they fall due, however busy the machine: a check due 1 s after
+  // going live runs before a resync due 3.96 s after it, and after one due at once.
+  const resyncsJustAfterLive: number[] = [];
+  hub.onStateChange((state) => {
+    if (state === "live") setTimeout(() => resyncsJustAfterLive.push(resync.mock.calls.length), 1_000);
+  });
+  hub.subscribe("albums", "*", () => {});
+  await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+
+  await server.restart({ downForMs: 300 });
+  await vi.waitFor(() => expect(resync).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+  await vi.waitFor(() => expect(resyncsJustAfterLive).toHaveLength(2), { timeout: 5_000 });
+  // Live (first connection, then the reconnect) with no resync for a while; the resync later.
+  expect(resyncsJustAfterLive).toEqual([0, 0]);
   hub.dispose();
 });

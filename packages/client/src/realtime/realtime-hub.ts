@@ -1,4 +1,4 @@
-import type PocketBase from "pocketbase";
+import { getTokenPayload, type default as PocketBase } from "pocketbase";
 import type { RecordModel, RecordSubscription } from "pocketbase";
 
 /**
@@ -18,6 +18,15 @@ export interface RealtimeSubscribeOptions {
 export interface RealtimeHubOptions {
   /** How long without a live connection before the state says `offline`. @default 15000 */
   offlineAfterMs?: number;
+  /**
+   * Resync listeners run after a random delay of up to this long after a reconnect, so that a
+   * server restart, or PocketBase closing every connection after 30 minutes, does not bring
+   * every open tab back for its data at the same moment. `0` resyncs at once.
+   * @default 3000
+   */
+  resyncSpreadMs?: number;
+  /** Random numbers in [0, 1), for tests. @default Math.random */
+  random?: () => number;
 }
 
 export interface RealtimeHub {
@@ -38,8 +47,8 @@ export interface RealtimeHub {
   /** Calls `listener` on every state change; returns the function that stops it. */
   onStateChange(listener: (state: ConnectionState) => void): () => void;
   /**
-   * Calls `listener` after every reconnect: events may have been missed while the connection
-   * was down, so what was fetched before should be fetched again.
+   * Calls `listener` after every reconnect (spread out by `resyncSpreadMs`): events may have
+   * been missed while the connection was down, so what is shown should be fetched again.
    */
   onResync(listener: () => void): () => void;
   /** How many server subscriptions are open (for tests and diagnostics). */
@@ -61,9 +70,15 @@ let nextHubId = 1;
 /**
  * One shared realtime layer over the SDK's: reference-counted subscriptions, a connection state
  * and a resync signal. Made once per client (`createPocketkit` does).
+ *
+ * Subscriptions follow the client's auth store: after a sign-in they are sent again with the
+ * new token, and after a sign-out or a change of user they move to a new connection, so that no
+ * event of the previous user arrives any more.
  */
 export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = {}): RealtimeHub {
   const offlineAfterMs = options.offlineAfterMs ?? 15_000;
+  const resyncSpreadMs = options.resyncSpreadMs ?? 3_000;
+  const random = options.random ?? Math.random;
   const hubId = nextHubId++;
   const entries = new Map<string, Entry>();
   const stateListeners = new Set<(state: ConnectionState) => void>();
@@ -73,9 +88,14 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
   let lastClientId = "";
   let offlineTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let resyncTimer: ReturnType<typeof setTimeout> | undefined;
   let retryAttempt = 0;
   let watching = false;
   let nextEntryId = 1;
+  let identity = identityOf(pb.authStore.token);
+  let token = pb.authStore.token;
+  let authTopicKey: string | undefined;
+  let authEpoch = 0;
 
   // The SDK knows a subscription by its topic plus serialized options. Every subscription of
   // this hub carries a marker of its own in the options, so that it can always be removed by
@@ -116,7 +136,18 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     const wasLiveBefore = everLive;
     everLive = true;
     setState("live");
-    if (wasLiveBefore) for (const listener of [...resyncListeners]) listener();
+    if (wasLiveBefore) scheduleResync();
+  }
+
+  function scheduleResync() {
+    if (resyncTimer !== undefined) return;
+    resyncTimer = setTimeout(
+      () => {
+        resyncTimer = undefined;
+        for (const listener of [...resyncListeners]) listener();
+      },
+      Math.floor(random() * resyncSpreadMs),
+    );
   }
 
   const previousOnDisconnect = pb.realtime.onDisconnect;
@@ -173,9 +204,53 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     pb.realtime.onDisconnect = previousOnDisconnect;
     void pb.realtime.unsubscribeByPrefix(kickKey).catch(() => {});
     void pb.realtime.unsubscribeByPrefix(connectKey).catch(() => {});
+    if (authTopicKey) void pb.realtime.unsubscribeByPrefix(authTopicKey).catch(() => {});
+    authTopicKey = undefined;
     lastClientId = "";
     setState("idle");
   }
+
+  // PocketBase binds a realtime connection to the auth of the request that last set its
+  // subscriptions. It lets a guest connection become a user's, and refuses every other change
+  // (403 "The current and the previous request authorization don't match."), keeping the old
+  // subscriptions and their events; it also drops a connection's auth when the user's password
+  // changes. The SDK sends subscriptions only when they change, never on an auth change.
+  function followAuth() {
+    const nextToken = pb.authStore.token;
+    const nextIdentity = identityOf(nextToken);
+    if (nextToken === token) return;
+    const previousIdentity = identity;
+    token = nextToken;
+    identity = nextIdentity;
+    if (entries.size === 0) return;
+    if (nextIdentity !== "" && previousIdentity === nextIdentity) {
+      // A new token of the same user (a refresh, a sign-in again after a password change).
+      void sendSubscriptionsAgain();
+    } else if (nextIdentity !== "" && previousIdentity === "") {
+      // Signed in: the same connection, now the user's. What was created between the app's
+      // fetch as the new user and this upgrade came with no event: fetch again afterwards.
+      void sendSubscriptionsAgain().then(scheduleResync, () => {});
+    } else {
+      // Signed out, or another user: a new connection. The SDK keeps every subscription (the
+      // app's own too) and sends them all, with the current token, when it connects again.
+      // `disconnect` is private in the SDK's types, but it is the only way to close the stream
+      // and keep the subscriptions (its tests pin the behaviour we rely on).
+      (pb.realtime as unknown as { disconnect(): void }).disconnect();
+      void sendSubscriptionsAgain();
+    }
+  }
+
+  // A subscription of a topic no record has, renamed on each auth change, so that the SDK sees
+  // a change and sends the whole list (with the current token), or opens a connection for it.
+  function sendSubscriptionsAgain(): Promise<unknown> {
+    if (authTopicKey) void pb.realtime.unsubscribeByPrefix(authTopicKey).catch(() => {});
+    const query = { [HUB_MARKER]: `${hubId}.${++authEpoch}` };
+    authTopicKey = sdkKey(`${HUB_MARKER}_auth`, query);
+    const sent = pb.realtime.subscribe(`${HUB_MARKER}_auth`, () => {}, { query });
+    sent.catch(scheduleRetry);
+    return sent;
+  }
+  const stopFollowingAuth = pb.authStore.onChange(followAuth);
 
   return {
     subscribe(collection, topic, callback, subscribeOptions = {}) {
@@ -228,6 +303,9 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     },
     subscriptionCount: () => entries.size,
     dispose() {
+      stopFollowingAuth();
+      clearTimeout(resyncTimer);
+      resyncTimer = undefined;
       for (const entry of entries.values())
         void pb.realtime.unsubscribeByPrefix(entry.sdkKey).catch(() => {});
       entries.clear();
@@ -236,4 +314,11 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
       resyncListeners.clear();
     },
   };
+}
+
+/** Who a token signs in (`collectionId/id`), `""` for none. */
+function identityOf(token: string): string {
+  if (!token) return "";
+  const payload = getTokenPayload(token);
+  return payload.id ? `${String(payload.collectionId)}/${String(payload.id)}` : "";
 }
