@@ -1,9 +1,7 @@
 import type { AuthSnapshot, AuthStatus } from "@pocketkit/client";
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 
 import { usePocketkit } from "../provider/context";
-import { pocketkitKeys } from "../query-keys";
 import type { AuthUser } from "./types";
 
 export interface UseAuthResult {
@@ -18,8 +16,9 @@ export interface UseAuthResult {
   /** The current token, `""` unless `authenticated`. */
   token: string;
   /**
-   * Signs out on this device: clears the session and drops every cached record, so that the
-   * next person on this browser never sees the previous one's data.
+   * Signs out on this device: clears the session; the provider then resets every cached record
+   * (mounted lists render empty at once), so that the next person on this browser never sees the
+   * previous one's data.
    */
   signOut(): void;
 }
@@ -38,12 +37,8 @@ const onServer = () => anonymous;
  */
 export function useAuth(): UseAuthResult {
   const { auth } = usePocketkit();
-  const queryClient = useQueryClient();
   const snapshot = useSyncExternalStore(auth.subscribe, auth.getSnapshot, onServer);
-  const signOut = useCallback(() => {
-    auth.signOut();
-    queryClient.removeQueries({ queryKey: pocketkitKeys.all });
-  }, [auth, queryClient]);
+  const signOut = useCallback(() => auth.signOut(), [auth]);
   return useMemo(
     () => ({
       user: snapshot.user as AuthUser | null,

@@ -1,15 +1,14 @@
 import { PocketkitError, toPocketkitError } from "@pocketkit/client";
-import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
+import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
-import { pocketkitKeys } from "../query-keys";
 import type { AuthCollectionOptions } from "./types";
 
 export type UseDeleteAccountOptions = AuthCollectionOptions;
 
 /**
  * Deletes the signed-in user's own account (as the collection's delete rule allows), then
- * signs out on this device and drops every cached record. What the account owned goes with it
+ * signs out on this device (the provider then resets every cached record). What the account owned goes with it
  * where the schema cascades.
  *
  * @throws PocketkitError `auth` when nobody is signed in; `forbidden` when the rules refuse.
@@ -18,7 +17,6 @@ export function useDeleteAccount(
   options: UseDeleteAccountOptions = {},
 ): UseMutationResult<void, PocketkitError, void> {
   const pocketkit = usePocketkit();
-  const queryClient = useQueryClient();
   const collection = options.collection ?? "users";
   return useMutation<void, PocketkitError, void>({
     mutationFn: async () => {
@@ -29,8 +27,8 @@ export function useDeleteAccount(
       } catch (error) {
         throw toPocketkitError(error);
       }
+      // The provider resets every cached record when the user changes.
       pocketkit.auth.signOut();
-      queryClient.removeQueries({ queryKey: pocketkitKeys.all });
     },
   });
 }

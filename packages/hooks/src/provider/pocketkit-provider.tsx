@@ -2,6 +2,7 @@ import type { Pocketkit } from "@pocketkit/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 
+import { refetchLiveQueriesOnResync, resetQueriesWhenUserChanges } from "./cache-follows-session";
 import { PocketkitContext } from "./context";
 
 export interface PocketkitProviderProps {
@@ -12,11 +13,22 @@ export interface PocketkitProviderProps {
   children?: ReactNode;
 }
 
-/** Makes a Pocketkit client and a TanStack Query client available to every hook below it. */
+/**
+ * Makes a Pocketkit client and a TanStack Query client available to every hook below it. The
+ * cache follows the session: a change of user resets every Pocketkit query, and a realtime
+ * reconnect or a tab shown again refetches what is followed live.
+ */
 export function PocketkitProvider({ client, queryClient, children }: PocketkitProviderProps) {
   const [fallbackQueryClient] = useState(() => queryClient ?? createDefaultQueryClient());
   const activeQueryClient = queryClient ?? fallbackQueryClient;
-  useResyncLiveQueries(client, activeQueryClient);
+  useEffect(() => {
+    const stopResetting = resetQueriesWhenUserChanges(client, activeQueryClient);
+    const stopRefetching = refetchLiveQueriesOnResync(client, activeQueryClient);
+    return () => {
+      stopResetting();
+      stopRefetching();
+    };
+  }, [client, activeQueryClient]);
   return (
     <PocketkitContext.Provider value={client}>
       <QueryClientProvider client={activeQueryClient}>{children}</QueryClientProvider>
@@ -36,29 +48,4 @@ function createDefaultQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/**
- * Realtime cannot replay what it missed: after a reconnect, and when a hidden tab is shown again
- * (a sleeping laptop, a throttled tab), the queries that follow live data are fetched again.
- */
-function useResyncLiveQueries(client: Pocketkit, queryClient: QueryClient): void {
-  useEffect(() => {
-    const refetchLive = () =>
-      void queryClient.invalidateQueries({ predicate: (query) => query.meta?.realtime === true });
-    const stopResync = client.realtime.onResync(refetchLive);
-    let hiddenSince: number | undefined;
-    const onVisibility = () => {
-      if (document.visibilityState === "hidden") hiddenSince = Date.now();
-      else if (hiddenSince !== undefined) {
-        hiddenSince = undefined;
-        refetchLive();
-      }
-    };
-    document.addEventListener("visibilitychange", onVisibility);
-    return () => {
-      stopResync();
-      document.removeEventListener("visibilitychange", onVisibility);
-    };
-  }, [client, queryClient]);
 }

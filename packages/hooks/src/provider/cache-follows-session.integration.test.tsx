@@ -1,0 +1,124 @@
+import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { act, render, waitFor } from "@testing-library/react";
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+import { useAuth, useConnectionState, useList } from "..";
+import { startGalleryPocketBase } from "../test-support/gallery";
+import { createTestClient, signUpAs } from "../test-support/render";
+
+let server: PocketBaseServer;
+let superuser: PocketBase;
+beforeAll(async () => {
+  server = await startGalleryPocketBase();
+  superuser = new PocketBase(server.url);
+  superuser.autoCancellation(false);
+  await superuser
+    .collection("_superusers")
+    .authWithPassword(server.superuser.email, server.superuser.password);
+});
+afterAll(() => server?.stop());
+
+/** Every render of a live album list: what it showed, and who was signed in then. */
+function recordRenders() {
+  const renders: { user: string; names: string[] }[] = [];
+  function Albums() {
+    const { user } = useAuth();
+    const { data } = useList("albums", { sort: "name", realtime: true });
+    const names = data?.items.map((album) => album.name as string) ?? [];
+    renders.push({ user: user?.id ?? "", names });
+    return (
+      <>
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <output>{useConnectionState()}</output>
+      </>
+    );
+  }
+  return { Albums, renders };
+}
+
+async function newAccount() {
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  const user = await superuser
+    .collection("users")
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse" });
+  return { id: user.id, email, password: "correct horse" };
+}
+
+test("after sign-out a mounted list shows nothing of the previous user, from the very next render", async () => {
+  const client = createTestClient(server.url);
+  const userId = await signUpAs(client);
+  await superuser.collection("albums").create({ owner: userId, name: "Private holiday" });
+  const { Albums, renders } = recordRenders();
+  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await waitFor(() => expect(screen.getByText("Private holiday")).toBeTruthy());
+
+  const before = renders.length;
+  act(() => client.pocketkit.auth.signOut());
+  await waitFor(() => expect(client.queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
+  const after = renders.slice(before);
+  expect(after.length).toBeGreaterThan(0);
+  // Not one render after the sign-out shows the album, kept as "previous data" or otherwise.
+  expect(after.filter((entry) => entry.names.length > 0)).toEqual([]);
+  expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+  screen.unmount();
+});
+
+test("a list mounted before an in-page sign-in shows the user's albums, and a new one live", async () => {
+  const client = createTestClient(server.url);
+  const account = await newAccount();
+  await superuser.collection("albums").create({ owner: account.id, name: "Already there" });
+  const { Albums } = recordRenders();
+  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
+  expect(screen.queryAllByRole("listitem")).toHaveLength(0);
+
+  await act(() => client.pocketkit.pb.collection("users").authWithPassword(account.email, account.password));
+  await waitFor(() => expect(screen.getByText("Already there")).toBeTruthy());
+  await superuser.collection("albums").create({ owner: account.id, name: "Made elsewhere" });
+  await waitFor(() => expect(screen.getByText("Made elsewhere")).toBeTruthy());
+  screen.unmount();
+});
+
+test("after a change of user the list is the new user's alone, live", async () => {
+  const client = createTestClient(server.url);
+  const first = await newAccount();
+  const second = await newAccount();
+  await superuser.collection("albums").create({ owner: first.id, name: "First's" });
+  await client.pocketkit.pb.collection("users").authWithPassword(first.email, first.password);
+  const { Albums, renders } = recordRenders();
+  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await waitFor(() => expect(screen.getByText("First's")).toBeTruthy());
+
+  const before = renders.length;
+  await act(() => client.pocketkit.pb.collection("users").authWithPassword(second.email, second.password));
+  await superuser.collection("albums").create({ owner: first.id, name: "First's, later" });
+  await superuser.collection("albums").create({ owner: second.id, name: "Second's" });
+  await waitFor(() => expect(screen.getByText("Second's")).toBeTruthy());
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Second's"]);
+  const shownToSecond = renders
+    .slice(before)
+    .filter((entry) => entry.user === second.id)
+    .flatMap((entry) => entry.names);
+  expect(shownToSecond.filter((name) => name.startsWith("First's"))).toEqual([]);
+  screen.unmount();
+});
+
+test("a new token of the same user leaves the cache alone", async () => {
+  const client = createTestClient(server.url);
+  const userId = await signUpAs(client);
+  await superuser.collection("albums").create({ owner: userId, name: "Stays" });
+  const { Albums, renders } = recordRenders();
+  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await waitFor(() => expect(screen.getByText("Stays")).toBeTruthy());
+
+  const before = renders.length;
+  await act(() => client.pocketkit.auth.refresh());
+  expect(renders.slice(before).filter((entry) => entry.names.length === 0)).toEqual([]);
+  screen.unmount();
+});
