@@ -100,7 +100,7 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
     const left = expiresAt(token) - now();
     const wait = Math.max(0, left - Math.min(refreshBeforeMs, left / 2));
     // setTimeout holds at most ~24.8 days; a longer wait is simply re-planned then.
-    timer = setTimeout(() => void refresh().catch(() => {}), Math.min(wait, 2 ** 31 - 1));
+    timer = background(setTimeout(() => void refresh().catch(() => {}), Math.min(wait, 2 ** 31 - 1)));
   }
 
   async function doRefresh(): Promise<void> {
@@ -114,7 +114,7 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
       if (error.kind === "network" || error.kind === "server" || error.kind === "rate_limited") {
         // Offline or a hiccup: keep the session and try again shortly.
         clearTimeout(timer);
-        timer = setTimeout(() => void refresh().catch(() => {}), 10_000);
+        timer = background(setTimeout(() => void refresh().catch(() => {}), 10_000));
         throw error;
       }
       // The server refused: this session is over. Only end it if no one signed in meanwhile.
@@ -205,4 +205,13 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
       pb.beforeSend = hook;
     },
   };
+}
+
+/**
+ * A timer that does not keep a Node process alive (a script that signs in, reads and ends
+ * must exit without calling `dispose()`); browsers have no such notion.
+ */
+function background<Timer extends ReturnType<typeof setTimeout>>(timer: Timer): Timer {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
 }

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 
-import PocketBase, { getTokenPayload } from "pocketbase";
+import PocketBase, { BaseAuthStore, getTokenPayload } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { createAuthSession, createServerClient, signInWithPassword, type AuthStatus } from "..";
@@ -203,5 +203,45 @@ describe("on the server", () => {
         expect(setCookie).toMatch(/^pb_auth=/);
       }
     }
+  });
+});
+
+describe("on the server, when PocketBase cannot be reached", () => {
+  // A cookie anyone could write: a well-formed token for a user id, unsigned, valid for a day.
+  function forgedCookie(userId: string) {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+    const token = `${encode({ alg: "HS256", typ: "JWT" })}.${encode({
+      id: userId,
+      collectionId: "_pb_users_auth_",
+      type: "auth",
+      refreshable: true,
+      exp: Math.floor(Date.now() / 1000) + 86_400,
+    })}.forged`;
+    const record = { id: userId, collectionId: "_pb_users_auth_", collectionName: "users" };
+    return `pb_auth=${encodeURIComponent(JSON.stringify({ token, record }))}`;
+  }
+
+  test("refresh() trusts no cookie: no user, a signed-out client, and the cookie goes back unchanged", async () => {
+    const cookie = forgedCookie("victimuser00001");
+    const { pb, refresh, exportCookie } = createServerClient({ url: "http://127.0.0.1:9", cookie });
+    // What the SDK itself believes of the cookie before anyone checks it.
+    expect(pb.authStore.isValid).toBe(true);
+
+    await expect(refresh()).resolves.toBeNull();
+    expect(pb.authStore.isValid).toBe(false);
+    expect(pb.authStore.record).toBeNull();
+    const sent = exportCookie({ secure: false });
+    expect(decodeURIComponent(sent.split(";")[0]!)).toBe(decodeURIComponent(cookie));
+  });
+
+  test("the same forged cookie against a reachable PocketBase is refused and cleared", async () => {
+    const { refresh, exportCookie } = createServerClient({
+      url: server.url,
+      cookie: forgedCookie("victimuser00001"),
+    });
+    await expect(refresh()).resolves.toBeNull();
+    const sentBack = new BaseAuthStore();
+    sentBack.loadFromCookie(exportCookie({ secure: false }));
+    expect(sentBack.token).toBe("");
   });
 });

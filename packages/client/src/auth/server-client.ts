@@ -1,4 +1,4 @@
-import PocketBase from "pocketbase";
+import PocketBase, { BaseAuthStore, type AuthRecord } from "pocketbase";
 
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 
@@ -26,8 +26,10 @@ export interface ServerClient {
   /** A client of this request alone: never share it between requests. */
   pb: PocketBase;
   /**
-   * Checks the session with PocketBase and refreshes its token; a session the server refuses
-   * is cleared. Resolves to the signed-in record's id, or `null`.
+   * Checks the session with PocketBase and refreshes its token. Resolves to the signed-in
+   * record's id, or `null`: no session, a session the server refuses (cleared), or a server that
+   * cannot be reached — a cookie is only ever trusted once PocketBase has confirmed it. In the
+   * last case the cookie is kept as it came, for a later request to check.
    */
   refresh(): Promise<string | null>;
   /** The `Set-Cookie` value that carries the (refreshed or cleared) session back. */
@@ -47,9 +49,12 @@ export interface ServerClient {
  */
 export function createServerClient(options: ServerClientOptions): ServerClient {
   const cookieName = options.cookieName ?? "pb_auth";
-  const pb = new PocketBase(options.url);
+  const pb = new PocketBase(options.url, new BaseAuthStore());
   pb.autoCancellation(false);
   pb.authStore.loadFromCookie(options.cookie ?? "", cookieName);
+  // Set when the session could not be checked: this request runs signed out, and the cookie
+  // goes back as it came.
+  let unchecked: { token: string; record: AuthRecord } | undefined;
 
   return {
     pb,
@@ -64,22 +69,28 @@ export function createServerClient(options: ServerClientOptions): ServerClient {
         return pb.authStore.record?.id ?? null;
       } catch (caught) {
         const error = toPocketkitError(caught);
-        // Offline is not signed out: keep the cookie as it was for the next request.
-        if (error.kind === "network") return record.id;
+        // Unreachable is not signed out, but not signed in either: the cookie's claims are
+        // unverified (anyone can write a cookie), so nothing here may act on them.
+        if (error.kind === "network" || error.kind === "server") {
+          unchecked = { token: pb.authStore.token, record };
+        }
         pb.authStore.clear();
         return null;
       }
     },
     exportCookie(cookieOptions = {}) {
-      return pb.authStore.exportToCookie(
-        {
-          secure: cookieOptions.secure ?? true,
-          httpOnly: cookieOptions.httpOnly ?? true,
-          sameSite: cookieOptions.sameSite ?? "Lax",
-          path: cookieOptions.path ?? "/",
-        },
-        cookieName,
-      );
+      const attributes = {
+        secure: cookieOptions.secure ?? true,
+        httpOnly: cookieOptions.httpOnly ?? true,
+        sameSite: cookieOptions.sameSite ?? ("Lax" as const),
+        path: cookieOptions.path ?? "/",
+      };
+      if (unchecked && !pb.authStore.token) {
+        const kept = new BaseAuthStore();
+        kept.save(unchecked.token, unchecked.record);
+        return kept.exportToCookie(attributes, cookieName);
+      }
+      return pb.authStore.exportToCookie(attributes, cookieName);
     },
   };
 }

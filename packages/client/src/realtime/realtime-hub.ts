@@ -201,6 +201,8 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     if (!watching) return;
     watching = false;
     clearTimers();
+    clearTimeout(resyncTimer);
+    resyncTimer = undefined;
     pb.realtime.onDisconnect = previousOnDisconnect;
     void pb.realtime.unsubscribeByPrefix(kickKey).catch(() => {});
     void pb.realtime.unsubscribeByPrefix(connectKey).catch(() => {});
@@ -304,8 +306,6 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     subscriptionCount: () => entries.size,
     dispose() {
       stopFollowingAuth();
-      clearTimeout(resyncTimer);
-      resyncTimer = undefined;
       for (const entry of entries.values())
         void pb.realtime.unsubscribeByPrefix(entry.sdkKey).catch(() => {});
       entries.clear();
