@@ -34,12 +34,14 @@ export default tseslint.config(
   },
   {
     // PocketBase's JS migrations and hooks run in its own runtime (goja), with its globals.
-    files: ["apps/demo/pocketbase/**/*.js"],
+    files: ["apps/demo/pocketbase/**/*.js", "packages/client/migrations/**/*.js"],
     languageOptions: {
       sourceType: "script",
       globals: {
         migrate: "readonly",
         Collection: "readonly",
+        NumberField: "readonly",
+        AutodateField: "readonly",
         onBootstrap: "readonly",
         onRecordValidate: "readonly",
         onRecordCreate: "readonly",
@@ -53,7 +55,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    ignores: ["apps/demo/pocketbase/**"],
+    ignores: ["apps/demo/pocketbase/**", "packages/client/migrations/**"],
     languageOptions: { globals: globals.node },
   },
 );

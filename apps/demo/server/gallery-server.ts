@@ -4,7 +4,7 @@ import { Hono, type Context } from "hono";
 import { proxy } from "hono/proxy";
 import { join, relative } from "node:path";
 
-import { createImagePrompts } from "./image-prompts";
+import { createImagePrompts, imageKinds } from "./image-prompts";
 
 export interface GalleryServerOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -26,10 +26,14 @@ export interface GalleryServerOptions {
 export function createGalleryServer(options: GalleryServerOptions): Hono {
   const app = new Hono();
   const pocketbase = options.pocketbaseUrl.replace(/\/$/, "");
+  // Usage is reserved and recorded in `ai_usage` (the collection @pocketkit/client ships, made by
+  // pb_migrations/1763800006_ai_usage_sequence.js) through the handler's default adapter, which
+  // keeps the 20-per-10-minutes limit exact across any number of Gallery servers.
   const completion = createCompletionHandler({
     pocketbaseUrl: pocketbase,
     superuser: options.superuser,
     provider: options.provider,
+    kinds: imageKinds,
     buildMessages: createImagePrompts({ pocketbaseUrl: pocketbase, superuser: options.superuser }),
     log: options.log,
   });

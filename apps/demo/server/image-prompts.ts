@@ -1,8 +1,14 @@
 import type { ChatMessage, CompletionInput } from "@pocketkit/client/server";
 import PocketBase from "pocketbase";
 
+/**
+ * What the Gallery's AI writes, the `kind` of a request (and of an `ai_usage` row); the first is
+ * the one a request without a kind gets.
+ */
+export const imageKinds = ["description", "alt", "tags"] as const;
+
 /** What the Gallery asks the model to write, by `kind`. */
-const instructionsByKind: Record<string, string> = {
+const instructionsByKind: Record<(typeof imageKinds)[number], string> = {
   alt: "Write alt text for this photo for people using a screen reader: one plain sentence, at most 250 characters, no 'image of' or 'photo of'.",
   description:
     "Write a description of this photo for its owner's library: two to four plain sentences, at most 2000 characters.",
@@ -57,9 +63,8 @@ export function createImagePrompts(options: ImagePromptsOptions) {
   }
 
   return async function buildMessages(input: CompletionInput): Promise<ChatMessage[]> {
-    const system = [instructionsByKind[input.kind] ?? instructionsByKind.description, input.instructions]
-      .filter(Boolean)
-      .join("\n\n");
+    const kind = input.kind as (typeof imageKinds)[number];
+    const system = [instructionsByKind[kind], input.instructions].filter(Boolean).join("\n\n");
     const photo = await photoOf(input.body.imageId, input.user.id).catch(() => undefined);
     const content = photo
       ? [

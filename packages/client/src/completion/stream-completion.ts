@@ -20,7 +20,10 @@ export interface StreamCompletionOptions {
 
 /**
  * Reads a completion from a route that streams plain text (Pocketkit's handler, or any route
- * the AI SDK's `streamProtocol: "text"` reads). Resolves with the whole text.
+ * the AI SDK's `streamProtocol: "text"` reads). Resolves with the whole text. It asks for that
+ * with `Accept: text/plain, application/json`: the answer as plain text, refusals as JSON (whose
+ * code, field errors and wait become the `PocketkitError`); without it, Pocketkit's handler
+ * would answer in the AI SDK's default UI message stream.
  *
  * @throws PocketkitError: `aborted` when `signal` fires (the text so far has been delivered
  *   through `onText`), `rate_limited` with `retryAfter`, `not_configured`, `auth`, `network` when
@@ -35,7 +38,7 @@ export async function streamCompletion(options: StreamCompletionOptions): Promis
       method: "POST",
       headers: {
         "content-type": "application/json",
-        accept: "text/plain",
+        accept: "text/plain, application/json",
         ...(token ? { authorization: token } : {}),
       },
       body: JSON.stringify({ ...options.body, prompt: options.prompt }),

@@ -1,6 +1,14 @@
-import PocketBase, { BaseAuthStore, type RecordModel } from "pocketbase";
+import PocketBase, { BaseAuthStore, ClientResponseError, type RecordModel } from "pocketbase";
 
 import { formatWait } from "../errors/to-pocketkit-error";
+import {
+  answerEncoder,
+  negotiateFormat,
+  refusalResponse,
+  type CompletionFormat,
+  type Refusal,
+} from "./completion-protocol";
+import { createPocketBaseUsage, type CompletionUsageAdapter, type UsageOutcome } from "./completion-usage";
 
 /** An OpenAI-compatible chat completions endpoint: OpenAI, Ollama, vLLM, LM Studio… */
 export interface CompletionProvider {
@@ -19,14 +27,14 @@ export interface CompletionLimits {
   maxInstructions?: number;
   /** Longest `prompt` accepted, in characters. @default 8000 */
   maxPrompt?: number;
-  /** Largest request body, in bytes. @default 65536 */
+  /** Largest request body, in bytes; reading stops there. @default 65536 */
   maxBodyBytes?: number;
 }
 
 export interface CompletionInput {
   prompt: string;
   instructions: string;
-  /** What is being written, when the body says (`alt`, `description`, `tags`, …). */
+  /** What is being written: one of the handler's `kinds`. */
   kind: string;
   /** The whole parsed body, for app-specific fields. */
   body: Record<string, unknown>;
@@ -36,17 +44,35 @@ export interface CompletionInput {
 export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | unknown[] };
 
 export interface CompletionHandlerOptions {
-  /** PocketBase as this server reaches it. */
+  /** PocketBase as this server reaches it: callers' tokens are checked there. */
   pocketbaseUrl: string;
-  /** A superuser, for recording usage in `ai_usage` (which users cannot write). */
-  superuser: { email: string; password: string };
+  /**
+   * A superuser, for the default `usage` adapter (users cannot write the usage collection).
+   * Required unless `usage` is given.
+   */
+  superuser?: { email: string; password: string };
   /** `undefined` when no provider is configured: the route then answers 503 `not_configured`. */
   provider: CompletionProvider | undefined;
   limits?: CompletionLimits;
   /** The auth collection whose users may call the route. @default "users" */
   usersCollection?: string;
-  /** The usage collection. @default "ai_usage" */
+  /**
+   * Where completions are reserved (the limit) and recorded.
+   * @default createPocketBaseUsage({ pocketbaseUrl, superuser, collection: usageCollection })
+   */
+  usage?: CompletionUsageAdapter;
+  /**
+   * The collection of the default `usage` adapter, made by the migration shipped in
+   * `@pocketkit/client/migrations/`. @default "ai_usage"
+   */
   usageCollection?: string;
+  /**
+   * What a request's `kind` may be; any other value is refused (400, a field error on `kind`).
+   * The first is used when a request names none.
+   * @default ["completion"]
+   * @example ["description", "alt", "tags"]
+   */
+  kinds?: readonly [string, ...string[]];
   /** Turns a request into chat messages. @default the instructions as a system message, then the prompt */
   buildMessages?: (input: CompletionInput) => ChatMessage[] | Promise<ChatMessage[]>;
   /** Where failures are reported with their real reason. @default console.error */
@@ -56,19 +82,34 @@ export interface CompletionHandlerOptions {
 }
 
 const AI_DOWN = "The AI service didn't answer. Try again.";
+const UNAVAILABLE = "AI is unavailable. Try again later.";
 
 /**
  * `POST /api/completion` as a fetch-style handler (`Request → Response`), for Hono, a Next.js
  * route handler, or anything that speaks web Requests. It checks the caller's PocketBase token,
- * validates the body, enforces the per-user limit recorded in `ai_usage`, and streams the
- * provider's answer as plain text. When the caller goes away, the provider call is aborted.
+ * validates the body, reserves one of the user's completions (`usage`, atomic across servers),
+ * then streams the provider's answer. When the caller goes away, the provider call is aborted.
  *
- * Answers: 200 text stream; 400 a bad body (field errors under `data`); 401 no valid session;
- * 405 not POST; 413 too large; 429 over the limit, with `Retry-After`; 502 the provider failed
- * (the reason is logged, not sent); 503 `not_configured`.
+ * The request: a JSON body `{ prompt, instructions?, kind?, …your fields }` (at most
+ * `maxBodyBytes`, counted while it is read) and the user's token in `Authorization`. The answer's
+ * format follows `Accept`:
+ * - the AI SDK's UI message stream (server-sent events, `x-vercel-ai-ui-message-stream: v1`) by
+ *   default: what `useCompletion` from `@ai-sdk/react` reads with its default `streamProtocol`;
+ * - plain text when Accept names `text/plain`: Pocketkit's `streamCompletion`, or `useCompletion`
+ *   with `streamProtocol: "text"` and `headers: { accept: "text/plain" }`.
  *
+ * Refusals are the plain sentence for a person (what `useCompletion` shows as `error.message`), or
+ * JSON `{ status, message, code?, data?, retryAfter? }` when Accept names `application/json`:
+ * 400 a bad body (field errors under `data`: `prompt`, `instructions`, `kind`); 401 no valid
+ * session; 405 not POST; 413 too large; 429 over the limit, with `Retry-After` ("AI limit reached
+ * — try again in 4 min."); 502 the provider failed; 503 `not_configured` (no provider) or AI
+ * unavailable (PocketBase or the usage store cannot be reached). The real reason of a 5xx is
+ * logged, never sent. A provider stream that breaks off mid-answer ends the UI message stream
+ * with an `error` chunk, and a plain-text answer with a broken connection.
+ *
+ * @throws at creation when neither `superuser` nor `usage` is given.
  * @example
- * const completion = createCompletionHandler({ pocketbaseUrl, superuser, provider });
+ * const completion = createCompletionHandler({ pocketbaseUrl, superuser, provider, kinds: ["alt"] });
  * app.post("/api/completion", (c) => completion(c.req.raw));
  */
 export function createCompletionHandler(
@@ -81,127 +122,74 @@ export function createCompletionHandler(
     maxPrompt: options.limits?.maxPrompt ?? 8000,
     maxBodyBytes: options.limits?.maxBodyBytes ?? 64 * 1024,
   };
+  const kinds = options.kinds ?? ["completion"];
   const usersCollection = options.usersCollection ?? "users";
-  const usageCollection = options.usageCollection ?? "ai_usage";
   const log = options.log ?? ((message, details) => console.error(`[completion] ${message}`, details ?? ""));
   const buildMessages = options.buildMessages ?? defaultMessages;
-
-  let superuserClient: Promise<PocketBase> | undefined;
-  function superuser(): Promise<PocketBase> {
-    superuserClient ??= (async () => {
-      // A store in memory only: where a `localStorage` exists (an edge runtime, a test's DOM),
-      // the SDK's default store would share it with any other client there.
-      const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
-      pb.autoCancellation(false);
-      await pb
-        .collection("_superusers")
-        .authWithPassword(options.superuser.email, options.superuser.password, {
-          autoRefreshThreshold: 30 * 60,
-        });
-      return pb;
-    })().catch((error: unknown) => {
-      superuserClient = undefined;
-      throw error;
-    });
-    return superuserClient;
-  }
+  const usage = options.usage ?? defaultUsage(options);
 
   return async function handleCompletion(request: Request): Promise<Response> {
-    if (request.method !== "POST") return json(405, { message: "Use POST." }, { allow: "POST" });
+    const format = negotiateFormat(request.headers.get("accept"));
+    const refuse = (refusal: Refusal) => refusalResponse(format, refusal);
+    if (request.method !== "POST")
+      return refuse({ status: 405, message: "Use POST.", headers: { allow: "POST" } });
 
-    const user = await authenticate(request.headers.get("authorization"));
-    if (!user) return json(401, { message: "Sign in to use AI." });
+    const caller = await authenticate(request.headers.get("authorization"));
+    if (caller === "unreachable") return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
+    if (!caller) return refuse({ status: 401, message: "Sign in to use AI." });
 
     if (!options.provider)
-      return json(503, { code: "not_configured", message: "AI is off: no provider is configured." });
+      return refuse({
+        status: 503,
+        code: "not_configured",
+        message: "AI is off: no provider is configured.",
+      });
 
-    const declaredLength = Number(request.headers.get("content-length") ?? 0);
-    if (declaredLength > limits.maxBodyBytes) return json(413, { message: "The request is too large." });
-    const raw = await request.text();
-    if (new TextEncoder().encode(raw).length > limits.maxBodyBytes)
-      return json(413, { message: "The request is too large." });
+    const raw = await readBody(request, limits.maxBodyBytes);
+    if (raw === undefined) return refuse({ status: 413, message: "The request is too large." });
+    const parsed = parseBody(raw, limits, kinds);
+    if ("refusal" in parsed) return refuse(parsed.refusal);
+    const { body, prompt, instructions, kind } = parsed;
 
-    let body: Record<string, unknown>;
+    let reservation;
     try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-        throw new Error("not an object");
-      body = parsed as Record<string, unknown>;
-    } catch {
-      return json(400, { message: "The request body must be a JSON object." });
-    }
-    const fieldErrors: Record<string, { code: string; message: string }> = {};
-    const prompt = body.prompt;
-    const instructions = body.instructions ?? "";
-    if (typeof prompt !== "string" || prompt.trim() === "") {
-      fieldErrors.prompt = { code: "validation_required", message: "Cannot be blank." };
-    } else if (prompt.length > limits.maxPrompt) {
-      fieldErrors.prompt = {
-        code: "validation_max_text_constraint",
-        message: `Must be no more than ${limits.maxPrompt} character(s).`,
-      };
-    }
-    if (typeof instructions !== "string") {
-      fieldErrors.instructions = { code: "validation_invalid_value", message: "Must be text." };
-    } else if (instructions.length > limits.maxInstructions) {
-      fieldErrors.instructions = {
-        code: "validation_max_text_constraint",
-        message: `Must be no more than ${limits.maxInstructions} character(s).`,
-      };
-    }
-    if (Object.keys(fieldErrors).length > 0)
-      return json(400, { message: "Some fields need attention.", data: fieldErrors });
-    const kind = typeof body.kind === "string" ? body.kind : "description";
-
-    let admin: PocketBase;
-    try {
-      admin = await superuser();
+      reservation = await usage.reserve({ user: caller, kind, ...limits });
     } catch (error) {
-      log("cannot sign in to PocketBase as the superuser", { error: String(error) });
-      return json(502, { message: AI_DOWN });
+      log("could not reserve AI usage", { error: describe(error) });
+      return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
     }
-
-    // The limit counts attempts already recorded, in flight ones included: a row is written
-    // before the provider is called, so parallel requests cannot slip past it.
-    const since = new Date(Date.now() - limits.windowMs).toISOString().replace("T", " ");
-    const recent = await admin.collection(usageCollection).getList(1, limits.perWindow, {
-      filter: admin.filter("user = {:user} && created >= {:since} && status != 'rate_limited'", {
-        user: user.id,
-        since,
-      }),
-      sort: "created",
-      fields: "created",
-    });
-    if (recent.totalItems >= limits.perWindow) {
-      const oldest = Date.parse(String(recent.items[0]?.created ?? "").replace(" ", "T"));
-      const retryAfter = Math.max(1, Math.ceil((oldest + limits.windowMs - Date.now()) / 1000));
-      await admin
-        .collection(usageCollection)
-        .create({ user: user.id, kind, characters: 0, status: "rate_limited" })
-        .catch(() => undefined);
-      return json(
-        429,
-        { message: `AI limit reached — try again in ${formatWait(retryAfter)}.`, retryAfter },
-        { "retry-after": String(retryAfter) },
-      );
+    if (!reservation.granted) {
+      const { retryAfter } = reservation;
+      return refuse({
+        status: 429,
+        message: `AI limit reached — try again in ${formatWait(retryAfter)}.`,
+        retryAfter,
+      });
     }
-    const usage = await admin
-      .collection(usageCollection)
-      .create({ user: user.id, kind, characters: 0, status: "ok" });
-    const finish = (status: "ok" | "stopped" | "error", characters: number) =>
-      admin
-        .collection(usageCollection)
-        .update(usage.id, { status, characters })
-        .catch((error: unknown) => log("could not record AI usage", { error: String(error) }));
+    const usageId = reservation.id;
+    const finish = (outcome: UsageOutcome) =>
+      usage
+        .finish(usageId, outcome)
+        .catch((error: unknown) => log("could not record AI usage", { error: describe(error) }));
 
-    const messages = await buildMessages({
-      prompt: prompt as string,
-      instructions: instructions as string,
-      kind,
-      body,
-      user,
-    });
-    const provider = options.provider;
+    let messages: ChatMessage[];
+    try {
+      messages = await buildMessages({ prompt, instructions, kind, body, user: caller });
+    } catch (error) {
+      log("buildMessages failed", { error: describe(error) });
+      void finish({ status: "error", characters: 0 });
+      return refuse({ status: 500, message: "The AI request could not be prepared. Try again." });
+    }
+    return callProvider(options.provider, messages, request, format, finish);
+  };
+
+  async function callProvider(
+    provider: CompletionProvider,
+    messages: ChatMessage[],
+    request: Request,
+    format: CompletionFormat,
+    finish: (outcome: UsageOutcome) => Promise<unknown>,
+  ): Promise<Response> {
     const upstream = new AbortController();
     const abortUpstream = () => upstream.abort(request.signal.reason);
     request.signal.addEventListener("abort", abortUpstream, { once: true });
@@ -226,36 +214,38 @@ export function createCompletionHandler(
       clearTimeout(firstByteTimer);
       request.signal.removeEventListener("abort", abortUpstream);
       if (request.signal.aborted) {
-        void finish("stopped", 0);
-        return json(499, { message: "The request was cancelled." });
+        void finish({ status: "stopped", characters: 0 });
+        return refusalResponse(format, { status: 499, message: "The request was cancelled." });
       }
       log("the provider could not be reached", { error: describe(error), baseUrl: provider.baseUrl });
-      void finish("error", 0);
-      return json(502, { message: AI_DOWN });
+      void finish({ status: "error", characters: 0 });
+      return refusalResponse(format, { status: 502, message: AI_DOWN });
     }
     if (!providerResponse.ok || !providerResponse.body) {
       clearTimeout(firstByteTimer);
+      request.signal.removeEventListener("abort", abortUpstream);
       const detail = await providerResponse.text().catch(() => "");
       log(`the provider answered ${providerResponse.status}`, {
         body: detail.slice(0, 500),
         baseUrl: provider.baseUrl,
       });
-      void finish("error", 0);
-      return json(502, { message: AI_DOWN });
+      void finish({ status: "error", characters: 0 });
+      return refusalResponse(format, { status: 502, message: AI_DOWN });
     }
 
     const events = providerResponse.body.pipeThrough(new TextDecoderStream()).getReader();
+    const encoder = answerEncoder(format);
+    const bytes = new TextEncoder();
     let buffer = "";
     let characters = 0;
     let settled = false;
-    const settle = (status: "ok" | "stopped" | "error") => {
+    const settle = (status: UsageOutcome["status"]) => {
       if (settled) return;
       settled = true;
       clearTimeout(firstByteTimer);
       request.signal.removeEventListener("abort", abortUpstream);
-      void finish(status, characters);
+      void finish({ status, characters });
     };
-    const encoder = new TextEncoder();
 
     const stream = new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -265,6 +255,8 @@ export function createCompletionHandler(
             clearTimeout(firstByteTimer);
             if (done) {
               settle("ok");
+              const end = encoder.end();
+              if (end) controller.enqueue(bytes.encode(end));
               controller.close();
               return;
             }
@@ -284,7 +276,7 @@ export function createCompletionHandler(
             }
             if (text) {
               characters += text.length;
-              controller.enqueue(encoder.encode(text));
+              controller.enqueue(bytes.encode(encoder.text(text)));
               return;
             }
           }
@@ -296,7 +288,13 @@ export function createCompletionHandler(
           }
           log("the provider's stream broke off", { error: describe(error) });
           settle("error");
-          controller.error(error);
+          const said = encoder.error(AI_DOWN);
+          if (said === undefined) {
+            controller.error(error);
+            return;
+          }
+          controller.enqueue(bytes.encode(said));
+          controller.close();
         }
       },
       cancel(reason) {
@@ -306,17 +304,16 @@ export function createCompletionHandler(
       },
     });
 
-    return new Response(stream, {
-      status: 200,
-      headers: {
-        "content-type": "text/plain; charset=utf-8",
-        "cache-control": "no-store",
-        "x-content-type-options": "nosniff",
-      },
-    });
-  };
+    return new Response(stream, { status: 200, headers: encoder.headers });
+  }
 
-  async function authenticate(authorization: string | null): Promise<RecordModel | undefined> {
+  /**
+   * The caller's user; `undefined` when PocketBase refuses the token; `"unreachable"` when
+   * PocketBase cannot say (down, unreachable, failing): that is no reason to ask someone to sign in.
+   */
+  async function authenticate(
+    authorization: string | null,
+  ): Promise<RecordModel | "unreachable" | undefined> {
     const token = authorization?.replace(/^Bearer\s+/i, "").trim();
     if (!token) return undefined;
     const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
@@ -325,10 +322,97 @@ export function createCompletionHandler(
     try {
       const { record } = await pb.collection(usersCollection).authRefresh();
       return record;
-    } catch {
-      return undefined;
+    } catch (error) {
+      // The SDK reports a failed fetch (refused connection, DNS, reset) as status 0.
+      if (error instanceof ClientResponseError && error.status > 0 && error.status < 500) return undefined;
+      log("PocketBase could not check the token", {
+        error: describe(error),
+        pocketbaseUrl: options.pocketbaseUrl,
+      });
+      return "unreachable";
     }
   }
+}
+
+function defaultUsage(options: CompletionHandlerOptions): CompletionUsageAdapter {
+  if (!options.superuser)
+    throw new Error("createCompletionHandler needs `superuser` (for the default usage adapter) or `usage`.");
+  return createPocketBaseUsage({
+    pocketbaseUrl: options.pocketbaseUrl,
+    superuser: options.superuser,
+    collection: options.usageCollection,
+  });
+}
+
+/**
+ * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes` (a body
+ * without Content-Length could otherwise be read whole before being refused); `undefined` then.
+ */
+async function readBody(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return undefined;
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      reader.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(whole);
+}
+
+type FieldErrors = Record<string, { code: string; message: string }>;
+
+function parseBody(
+  raw: string,
+  limits: { maxPrompt: number; maxInstructions: number },
+  kinds: readonly string[],
+):
+  | { refusal: Refusal }
+  | { body: Record<string, unknown>; prompt: string; instructions: string; kind: string } {
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+      throw new Error("not an object");
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return { refusal: { status: 400, message: "The request body must be a JSON object." } };
+  }
+  const fieldErrors: FieldErrors = {};
+  const { prompt, instructions = "", kind = kinds[0] } = body;
+  if (typeof prompt !== "string" || prompt.trim() === "") {
+    fieldErrors.prompt = { code: "validation_required", message: "Cannot be blank." };
+  } else if (prompt.length > limits.maxPrompt) {
+    fieldErrors.prompt = tooLong(limits.maxPrompt);
+  }
+  if (typeof instructions !== "string") {
+    fieldErrors.instructions = { code: "validation_invalid_value", message: "Must be text." };
+  } else if (instructions.length > limits.maxInstructions) {
+    fieldErrors.instructions = tooLong(limits.maxInstructions);
+  }
+  if (typeof kind !== "string" || !kinds.includes(kind)) {
+    fieldErrors.kind = { code: "validation_invalid_value", message: `Must be one of: ${kinds.join(", ")}.` };
+  }
+  if (Object.keys(fieldErrors).length > 0)
+    return { refusal: { status: 400, message: "Some fields need attention.", data: fieldErrors } };
+  return { body, prompt: prompt as string, instructions: instructions as string, kind: kind as string };
+}
+
+function tooLong(max: number) {
+  return { code: "validation_max_text_constraint", message: `Must be no more than ${max} character(s).` };
 }
 
 function defaultMessages(input: CompletionInput): ChatMessage[] {
@@ -336,13 +420,6 @@ function defaultMessages(input: CompletionInput): ChatMessage[] {
     ...(input.instructions ? [{ role: "system" as const, content: input.instructions }] : []),
     { role: "user", content: input.prompt },
   ];
-}
-
-function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ status, ...body }), {
-    status,
-    headers: { "content-type": "application/json", ...headers },
-  });
 }
 
 function describe(error: unknown): string {

@@ -7,3 +7,11 @@ export type {
   CompletionLimits,
   CompletionProvider,
 } from "./completion-handler";
+export { createPocketBaseUsage } from "./completion-usage";
+export type {
+  CompletionUsageAdapter,
+  PocketBaseUsageOptions,
+  UsageAttempt,
+  UsageOutcome,
+  UsageReservation,
+} from "./completion-usage";

@@ -15,8 +15,11 @@ export interface FakeProvider {
   /** Base URL including `/v1`, as `AI_BASE_URL` would be. */
   url: string;
   requests: ProviderRequest[];
-  /** What the next answers say, chunk by chunk, and how long each chunk takes. */
-  script: { chunks: string[]; delayMs: number; status?: number };
+  /**
+   * What the next answers say, chunk by chunk, and how long each chunk takes; `breakAfter`: the
+   * connection is destroyed after that many chunks, as a provider that falls over mid-answer.
+   */
+  script: { chunks: string[]; delayMs: number; status?: number; breakAfter?: number };
   close(): Promise<void>;
 }
 
@@ -44,7 +47,7 @@ export async function startOpenAiCompatibleServer(): Promise<FakeProvider> {
         finished: false,
       };
       requests.push(record);
-      const { chunks, delayMs, status = 200 } = provider.script;
+      const { chunks, delayMs, status = 200, breakAfter } = provider.script;
       if (status !== 200) {
         response
           .writeHead(status, { "content-type": "application/json" })
@@ -58,6 +61,10 @@ export async function startOpenAiCompatibleServer(): Promise<FakeProvider> {
       let index = 0;
       const next = () => {
         if (response.destroyed) return;
+        if (index === breakAfter) {
+          response.destroy();
+          return;
+        }
         if (index < chunks.length) {
           const chunk = {
             id: "chatcmpl-test",

@@ -26,6 +26,7 @@ beforeAll(async () => {
     pocketbaseUrl: pocketbase.url,
     superuser: pocketbase.superuser,
     provider: { baseUrl: provider.url, apiKey: "sk-test", model: "test-model" },
+    kinds: ["description", "alt", "tags"],
     log: () => {},
   });
 });
