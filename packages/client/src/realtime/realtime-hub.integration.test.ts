@@ -268,10 +268,12 @@ test("after a change of user, only the new user's events arrive", async () => {
 
 test("after a password change and signing in again, the user's events still arrive", async () => {
   const { email, password, client: pb } = await newUser();
-  const hub = createRealtimeHub(pb);
+  const hub = createRealtimeHub(pb, { resyncSpreadMs: 0 });
   const albums: string[] = [];
   hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
+  const resync = vi.fn();
+  hub.onResync(resync);
 
   // PocketBase drops the realtime auth of every connection of a user whose password changes.
   const newPassword = "battery staple";
@@ -281,6 +283,8 @@ test("after a password change and signing in again, the user's events still arri
     passwordConfirm: newPassword,
   });
   await pb.collection("users").authWithPassword(email, newPassword);
+  // The subscriptions are told again, then a resync covers the moments before that.
+  await vi.waitFor(() => expect(resync).toHaveBeenCalledTimes(1));
   await createAlbum(pb, "After the new password");
   await vi.waitFor(() => expect(albums).toEqual(["After the new password"]));
   hub.dispose();

@@ -225,12 +225,10 @@ export function createRealtimeHub(pb: PocketBase, options: RealtimeHubOptions = 
     token = nextToken;
     identity = nextIdentity;
     if (entries.size === 0) return;
-    if (nextIdentity !== "" && previousIdentity === nextIdentity) {
-      // A new token of the same user (a refresh, a sign-in again after a password change).
-      void sendSubscriptionsAgain();
-    } else if (nextIdentity !== "" && previousIdentity === "") {
-      // Signed in: the same connection, now the user's. What was created between the app's
-      // fetch as the new user and this upgrade came with no event: fetch again afterwards.
+    if (nextIdentity !== "" && (previousIdentity === "" || previousIdentity === nextIdentity)) {
+      // Signed in, or a new token of the same user (a refresh; a sign-in again after a password
+      // change, which had left the connection a guest's): the same connection, told again.
+      // Events of the moments before it took effect never came: fetch again afterwards.
       void sendSubscriptionsAgain().then(scheduleResync, () => {});
     } else {
       // Signed out, or another user: a new connection. The SDK keeps every subscription (the
