@@ -31,7 +31,7 @@ beforeAll(async () => {
   const superuser = await superuserClient(server);
   const usage = await superuser
     .collection("ai_usage")
-    .create({ user: ada.user.id, kind: "alt", characters: 80, status: "ok" });
+    .create({ user: ada.user.id, sequence: 1, kind: "alt", characters: 80, status: "ok" });
   owned = { albums: album, images: image, metadata_fields: field, ai_usage: usage };
 });
 afterAll(() => server?.stop());

@@ -3,7 +3,13 @@ import { ClientResponseError, type RecordModel } from "pocketbase";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { signUpUser, startGalleryPocketBase } from "./test-support";
+// The test provider the packages' own tests use, shared rather than written twice.
+import {
+  startOpenAiCompatibleServer,
+  type FakeProvider,
+} from "../../../packages/client/src/test-support/openai-compatible-server";
+import { listenGallery, type ListeningGallery } from "../server/listen";
+import { signUpUser, startGalleryPocketBase, superuserClient } from "./test-support";
 
 // Every limit of DESIGN §7, sent to the real server: just over each limit is refused with an
 // error under the field's own name; just at it is accepted, so the limit is where DESIGN says.
@@ -307,5 +313,87 @@ describe("users", () => {
     const updated = await update({ name: text(80), avatar: pngOfSize(5 * MB) });
     expect(updated.name).toHaveLength(80);
     expect(updated.avatar).not.toBe("");
+  });
+});
+
+describe("AI, through the Gallery's server", () => {
+  let provider: FakeProvider;
+  let gallery: ListeningGallery;
+  beforeAll(async () => {
+    provider = await startOpenAiCompatibleServer();
+    provider.script = { chunks: ["Boats ", "at dawn."], delayMs: 5 };
+    gallery = await listenGallery({
+      port: 0,
+      pocketbaseUrl: server.url,
+      superuser: server.superuser,
+      provider: { baseUrl: provider.url, model: "test-model" },
+      log: () => {},
+    });
+  });
+  afterAll(async () => {
+    await gallery?.close();
+    await provider?.close();
+  });
+
+  const complete = (pb: PocketBase, body: Record<string, unknown>) =>
+    fetch(`${gallery.url}/api/completion`, {
+      method: "POST",
+      headers: { authorization: pb.authStore.token, accept: "text/plain, application/json" },
+      body: JSON.stringify(body),
+    });
+
+  test("20 completions per user per 10 minutes, also when 25 are asked for at once", async () => {
+    const { pb } = await signUpUser(server.url);
+    const requestsBefore = provider.requests.length;
+    const responses = await Promise.all(
+      Array.from({ length: 25 }, () => complete(pb, { prompt: "Describe it.", kind: "alt" })),
+    );
+    const bodies = await Promise.all(responses.map((response) => response.text()));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(20);
+    const refused = responses.flatMap((response, index) => (response.status === 429 ? [bodies[index]] : []));
+    expect(refused).toHaveLength(5);
+    for (const body of refused)
+      expect(JSON.parse(body!)).toMatchObject({ message: "AI limit reached — try again in 10 min." });
+    expect(provider.requests.length - requestsBefore).toBe(20);
+    // One row per completion, numbered, readable by its user.
+    const rows = await pb.collection("ai_usage").getFullList({ sort: "sequence" });
+    expect(rows.map((row) => [row.sequence, row.kind])).toEqual(
+      Array.from({ length: 20 }, (_, index) => [index + 1, "alt"]),
+    );
+  });
+
+  test("extra instructions of 2,000 characters are accepted, 2,001 refused; the kind is alt, description or tags", async () => {
+    const { pb } = await signUpUser(server.url);
+    expect((await complete(pb, { prompt: "Describe it.", instructions: text(2000) })).status).toBe(200);
+    const long = await complete(pb, { prompt: "Describe it.", instructions: text(2001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toMatchObject({
+      data: { instructions: { code: "validation_max_text_constraint" } },
+    });
+    const poem = await complete(pb, { prompt: "Describe it.", kind: "poem" });
+    expect(poem.status).toBe(400);
+    expect(await poem.json()).toMatchObject({
+      data: {
+        kind: { code: "validation_invalid_value", message: "Must be one of: description, alt, tags." },
+      },
+    });
+    expect(await pb.collection("ai_usage").getFullList()).toMatchObject([
+      { kind: "description", sequence: 1 },
+    ]);
+  });
+
+  test("a user's completion numbers are unique: of 10 rows with the same number at once, one is kept", async () => {
+    const { user: owner } = await signUpUser(server.url);
+    const superuser = await superuserClient(server);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        superuser
+          .collection("ai_usage")
+          .create({ user: owner.id, sequence: 1, kind: "alt", status: "pending" }),
+      ),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const refusal = results.find((result) => result.status === "rejected")!.reason as ClientResponseError;
+    expect(refusal.response.data).toMatchObject({ sequence: { code: "validation_not_unique" } });
   });
 });

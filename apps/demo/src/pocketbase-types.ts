@@ -15,8 +15,10 @@ export interface AiUsageRecord extends BaseRecord {
   user: string;
   kind: "alt" | "description" | "tags" | "";
   characters: number;
-  status: "ok" | "stopped" | "error" | "rate_limited" | "";
+  status: "pending" | "ok" | "stopped" | "error" | "rate_limited" | "";
   created: string;
+  sequence: number;
+  updated: string;
   expand?: {
     user?: UsersRecord;
   };
@@ -141,6 +143,7 @@ export const schema = {
         "maxSelect": 1,
         "required": true,
         "values": [
+          "pending",
           "ok",
           "stopped",
           "error",
@@ -151,6 +154,19 @@ export const schema = {
         "name": "created",
         "type": "autodate",
         "onCreate": true
+      },
+      {
+        "name": "sequence",
+        "type": "number",
+        "min": 1,
+        "onlyInt": true,
+        "required": true
+      },
+      {
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
       }
     ]
   },

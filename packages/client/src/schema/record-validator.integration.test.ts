@@ -348,7 +348,14 @@ const plans = (): Plan[] => [
   {
     collection: "ai_usage",
     client: () => superuser,
-    baseline: () => ({ user: user.authStore.record!.id, kind: "alt", characters: 10, status: "ok" }),
+    // Accepted rows are deleted at once, so one sequence number serves every attempt.
+    baseline: () => ({
+      user: user.authStore.record!.id,
+      sequence: 1,
+      kind: "alt",
+      characters: 10,
+      status: "ok",
+    }),
     skip: ["user"],
   },
   {
