@@ -265,3 +265,60 @@ test("a multi-file field takes several files, refuses too many before sending, a
   expect(updated.title).toBe("Replaced");
   expect(updated.file).toMatch(/^new_/);
 });
+
+test("a multi-file field keeps, adds and removes files: names kept beside new files, field+ and field-", async () => {
+  const pb = await signUp();
+  // PocketBase stores a file under its name with a random suffix: the name's start says which.
+  const originals = ["alpha", "bravo", "charlie", "delta", "echo"];
+  const names = (record: { attachments?: unknown }) =>
+    (record.attachments as string[]).map((stored) => originals.find((name) => stored.startsWith(name)));
+
+  const created = await uploadRecord(pb, {
+    collection: "notes",
+    schema: notes,
+    data: { title: "Trip", attachments: [await png("alpha.png"), await png("bravo.png")] },
+  });
+  expect(names(created)).toEqual(["alpha", "bravo"]);
+  const [storedA] = created.attachments as string[];
+
+  // The names it keeps and a new file in one list: bravo goes, alpha stays, charlie comes.
+  const mixed = await uploadRecord(pb, {
+    collection: "notes",
+    schema: notes,
+    recordId: created.id,
+    data: { attachments: [storedA, await png("charlie.png")] },
+  });
+  expect(names(mixed)).toEqual(["alpha", "charlie"]);
+  expect((mixed.attachments as string[])[0]).toBe(storedA);
+
+  const added = await uploadRecord(pb, {
+    collection: "notes",
+    schema: notes,
+    recordId: created.id,
+    data: { "attachments+": await png("delta.png") },
+  });
+  expect(names(added)).toEqual(["alpha", "charlie", "delta"]);
+
+  const removed = await uploadRecord(pb, {
+    collection: "notes",
+    schema: notes,
+    recordId: created.id,
+    data: { "attachments-": [storedA], title: "Trip, trimmed" },
+  });
+  expect(names(removed)).toEqual(["charlie", "delta"]);
+  expect(removed.title).toBe("Trip, trimmed");
+
+  // Three kept and one new is one too many: refused before a byte is sent.
+  const before = sentTo(inject("pocketbaseUrl"));
+  const tooMany = await failure(
+    uploadRecord(pb, {
+      collection: "notes",
+      schema: notes,
+      recordId: created.id,
+      data: { attachments: [...(added.attachments as string[]), await png("echo.png")] },
+    }),
+  );
+  expect(tooMany.fieldErrors.attachments?.code).toBe("validation_too_many_files");
+  expect(sentTo(inject("pocketbaseUrl"))).toBe(before);
+  expect(names(await pb.collection("notes").getOne(created.id))).toEqual(["charlie", "delta"]);
+});

@@ -19,7 +19,11 @@ export interface UploadProgress {
 export interface UploadRecordOptions {
   /** Collection name or id. */
   collection: string;
-  /** Field values; `File`/`Blob` values (or arrays of them) are sent as files, the rest as JSON. */
+  /**
+   * Field values; `File`/`Blob` values are sent as files, the rest as JSON. A multi-file field
+   * takes the file names it keeps and new files in one list (`[...record.attachments, file]`);
+   * `"field+"` adds files to what the record has and `"field-"` names files to remove.
+   */
   data: Record<string, unknown>;
   /** Update this record instead of creating one. */
   recordId?: string;
@@ -210,17 +214,29 @@ function toFormData(data: Record<string, unknown>): FormData {
   const form = new FormData();
   const fields: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data)) {
-    const files = Array.isArray(value) ? value : [value];
-    if (files.length > 0 && files.every((item) => item instanceof Blob)) {
-      for (const file of files as Blob[]) form.append(name, file, file instanceof File ? file.name : "blob");
-    } else {
+    // As JSON.stringify would: an undefined value is no value.
+    if (value === undefined) continue;
+    const items = Array.isArray(value) ? value : [value];
+    const files = items.filter(isBlob);
+    if (files.length === 0) {
       fields[name] = value;
+      continue;
     }
+    for (const file of files) form.append(name, file, file instanceof File ? file.name : "blob");
+    // A multi-file field given the names it keeps beside new files: PocketBase keeps the names
+    // sent for the field in the JSON part and adds the uploaded files after them (a field sent
+    // with files only is replaced by them; `field+` and `field-` add and remove).
+    const kept = items.filter((item) => !isBlob(item));
+    if (kept.length > 0) fields[name] = kept;
   }
   // PocketBase reads the non-file fields from one JSON part, so numbers, lists and objects
   // arrive with their types rather than as strings.
   form.append("@jsonPayload", JSON.stringify(fields));
   return form;
+}
+
+function isBlob(value: unknown): value is Blob {
+  return typeof Blob !== "undefined" && value instanceof Blob;
 }
 
 async function checkFiles(
@@ -231,11 +247,13 @@ async function checkFiles(
   for (const field of schema.fields) {
     if (field.type !== "file") continue;
     const value = data[field.name];
-    const files = (Array.isArray(value) ? value : [value]).filter(
-      (item): item is Blob => item instanceof Blob,
+    const items = (Array.isArray(value) ? value : [value]).filter(
+      (item) => item !== undefined && item !== null && item !== "",
     );
+    const files = items.filter(isBlob);
     const maxSelect = (field as FileFieldSchema).maxSelect || 1;
-    if (maxSelect > 1 && files.length > maxSelect) {
+    // Names kept count with the new files: the field holds both afterwards.
+    if (maxSelect > 1 && items.length > maxSelect) {
       fieldErrors[field.name] = {
         code: "validation_too_many_files",
         message: `The maximum allowed files is ${maxSelect}.`,

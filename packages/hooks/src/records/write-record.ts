@@ -1,15 +1,13 @@
 import { toPocketkitError, type Pocketkit } from "@pocketkit/client";
 import type { RecordModel } from "pocketbase";
 
-/** Whether any value is a file (or a list of files): such a write goes through an upload. */
+/**
+ * Whether any value is a file or holds one (a multi-file field's list may mix the names it
+ * keeps with new files): such a write goes through an upload.
+ */
 export function hasFiles(data: Record<string, unknown>): boolean {
-  return Object.values(data).some(
-    (value) =>
-      (typeof Blob !== "undefined" && value instanceof Blob) ||
-      (Array.isArray(value) &&
-        value.length > 0 &&
-        value.every((item) => typeof Blob !== "undefined" && item instanceof Blob)),
-  );
+  const isFile = (item: unknown) => typeof Blob !== "undefined" && item instanceof Blob;
+  return Object.values(data).some((value) => (Array.isArray(value) ? value.some(isFile) : isFile(value)));
 }
 
 /** Creates (no `id`) or updates a record; with files, through an XHR upload checked against the schema. */

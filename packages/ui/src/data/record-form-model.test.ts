@@ -189,6 +189,12 @@ test("fileProgress follows the bytes through the files in order", () => {
   expect([...fileProgress(data, 10_000).values()]).toEqual([1, 1]);
 });
 
+test("fileProgress counts the new files of a list that also names files it keeps", () => {
+  const added = new File([new Uint8Array(1000)], "c.png");
+  const data = { photos: ["kept_abc123.png", added] };
+  expect(fileProgress(data, 160 + 250).get(added)).toBe(0.25);
+});
+
 test("dates go to local time and back to PocketBase's UTC format", () => {
   const stored = "2025-08-14 07:30:00.000Z";
   expect(fromDateTimeLocal(toDateTimeLocal(stored))).toBe(stored);

@@ -281,9 +281,11 @@ export function fileProgress(data: Record<string, unknown>, loaded: number): Map
   const progress = new Map<File, number>();
   let offset = 0;
   for (const value of Object.values(data)) {
-    const list = Array.isArray(value) ? value : [value];
-    if (list.length === 0 || !list.every((item) => item instanceof Blob)) continue;
-    for (const file of list as Blob[]) {
+    // Only the files of a value travel as parts; names kept beside them go in the JSON part.
+    const list = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is Blob => item instanceof Blob,
+    );
+    for (const file of list) {
       offset += partHeaders;
       if (file instanceof File) {
         const done = file.size === 0 ? (loaded >= offset ? 1 : 0) : (loaded - offset) / file.size;
