@@ -1,8 +1,9 @@
 import { http, HttpResponse } from "msw";
 
-// The completion route (`createCompletionHandler`) as the stories' msw handlers: the same wire
-// format the client reads (200 with plain text, streamed piece by piece) and the same error
-// bodies and headers. Not part of the package's API. Every delay is finite.
+// The completion route (`createCompletionHandler`) as the stories' msw handlers, answering as it
+// answers Pocketkit's client (which asks for `text/plain, application/json`): 200 with plain text,
+// streamed piece by piece, and JSON error bodies with the same headers. Not part of the package's
+// API. Every delay is finite.
 
 const ROUTE = "*/api/completion";
 
