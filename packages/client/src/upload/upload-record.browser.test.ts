@@ -270,7 +270,7 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
   const pb = await signUp();
   // PocketBase stores a file under its name with a random suffix: the name's start says which.
   const originals = ["alpha", "bravo", "charlie", "delta", "echo"];
-  const names = (record: { attachments?: unknown }) =>
+  const names = (record: Record<string, unknown>) =>
     (record.attachments as string[]).map((stored) => originals.find((name) => stored.startsWith(name)));
 
   const created = await uploadRecord(pb, {
