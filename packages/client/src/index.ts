@@ -40,3 +40,5 @@ export { fieldErrorsFromIssues, recordZodSchema } from "./schema/record-zod-sche
 export type { RecordValidator, ValidateOptions } from "./schema/record-validator";
 export { streamCompletion } from "./completion/stream-completion";
 export type { StreamCompletionOptions } from "./completion/stream-completion";
+export { runBatch } from "./batch/run-batch";
+export type { BatchItem, BatchOutcome, RunBatchOptions } from "./batch/run-batch";

@@ -249,5 +249,15 @@ describe("writing", () => {
       retried = await result.current.retryFailed();
     });
     expect(retried.map((outcome) => outcome.item)).toEqual(items.slice(3));
+    // The whole run's outcomes, the earlier successes kept beside the retried failures.
+    expect(result.current.outcomes.map((outcome) => outcome.item)).toEqual(items);
+    expect(result.current.outcomes.map((outcome) => outcome.status)).toEqual([
+      "ok",
+      "ok",
+      "ok",
+      "failed",
+      "failed",
+    ]);
+    expect(result.current.progress).toEqual({ settled: 2, total: 2 });
   });
 });

@@ -71,9 +71,9 @@ function BatchProgress({
   const panelRef = React.useRef<HTMLElement>(null);
   const failed =
     failedProp ?? outcomes.filter((outcome): outcome is FailedBatchOutcome => outcome.status === "failed");
-  const doneNow = outcomes.filter((outcome) => outcome.status === "ok").length;
+  // `useBatch` keeps the earlier successes in `outcomes` across a retry.
+  const done = outcomes.filter((outcome) => outcome.status === "ok").length;
   const tracking = useRetryTracking(status);
-  const done = doneNow + tracking.carriedOver;
   const retry = onRetryFailed ?? retryFailed;
 
   const summary =
@@ -150,7 +150,7 @@ function BatchProgress({
                   variant="outline"
                   size="sm"
                   onClick={() => {
-                    tracking.retryAsked(done);
+                    tracking.retryAsked();
                     panelRef.current?.focus();
                     void retry();
                   }}

@@ -5,17 +5,14 @@ import type { UseBatchResult } from "@pocketkit/hooks";
 interface RetryTracking {
   /** The run under way was started by this component's Retry button. */
   retrying: boolean;
-  /** Items that went through before the retry: `useBatch` reports only the retried ones. */
-  carriedOver: number;
   /** Dismiss was pressed since the last run started. */
   dismissed: boolean;
-  /** Retry was pressed with this many items already done. */
-  retryAsked(doneSoFar: number): void;
+  /** Retry was pressed. */
+  retryAsked(): void;
   dismiss(): void;
 }
 
-// `carried`: what counted as carried over before this retry was asked, shown until it starts.
-type Retry = { phase: "asked" | "under-way"; doneBefore: number; carried: number } | null;
+type Retry = "asked" | "under-way" | null;
 
 /**
  * Tells a retry from a new run. `useBatch` runs both the same way, so BatchProgress remembers that
@@ -32,29 +29,14 @@ function useRetryTracking(status: UseBatchResult["status"]): RetryTracking {
     setSeenStatus(status);
     if (status === "running") {
       setDismissed(false);
-      setRetry(retry?.phase === "asked" ? { ...retry, phase: "under-way" } : null);
+      setRetry(retry === "asked" ? "under-way" : null);
     }
   }
 
-  const retryAsked = useCallback(
-    (doneSoFar: number) =>
-      setRetry((previous) => ({ phase: "asked", doneBefore: doneSoFar, carried: carriedOver(previous) })),
-    [],
-  );
+  const retryAsked = useCallback(() => setRetry("asked"), []);
   const dismiss = useCallback(() => setDismissed(true), []);
 
-  return {
-    retrying: retry?.phase === "under-way" && status === "running",
-    carriedOver: carriedOver(retry),
-    dismissed,
-    retryAsked,
-    dismiss,
-  };
-}
-
-function carriedOver(retry: Retry): number {
-  if (!retry) return 0;
-  return retry.phase === "under-way" ? retry.doneBefore : retry.carried;
+  return { retrying: retry === "under-way" && status === "running", dismissed, retryAsked, dismiss };
 }
 
 export { useRetryTracking };
