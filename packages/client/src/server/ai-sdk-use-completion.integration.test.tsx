@@ -68,15 +68,17 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
       answer = await result.current.complete("Describe the photo.");
     });
     expect(answer).toBe("A calm sea at dusk.");
-    await waitFor(() => expect(result.current.completion).toBe("A calm sea at dusk."));
+    await waitFor(() => expect(result.current.completion).toBe("A calm sea at dusk."), { timeout: 10_000 });
     expect(result.current.error).toBeUndefined();
     expect(provider.requests.at(-1)!.body.messages).toEqual([
       { role: "user", content: "Describe the photo." },
     ]);
-    await waitFor(async () =>
-      expect(await user.collection("ai_usage").getFullList()).toMatchObject([
-        { kind: "alt", status: "ok", characters: 19 },
-      ]),
+    await waitFor(
+      async () =>
+        expect(await user.collection("ai_usage").getFullList()).toMatchObject([
+          { kind: "alt", status: "ok", characters: 19 },
+        ]),
+      { timeout: 10_000 },
     );
   });
 
@@ -91,7 +93,10 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
     await act(async () => {
       await result.current.complete("Twice.");
     });
-    await waitFor(() => expect(result.current.error?.message).toBe("AI limit reached — try again in 4 min."));
+    await waitFor(
+      () => expect(result.current.error?.message).toBe("AI limit reached — try again in 4 min."),
+      { timeout: 10_000 },
+    );
     expect(result.current.completion).toBe("");
   });
 
@@ -102,7 +107,9 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
     await act(async () => {
       await result.current.complete("Hello.");
     });
-    await waitFor(() => expect(result.current.error?.message).toBe("AI is off: no provider is configured."));
+    await waitFor(() => expect(result.current.error?.message).toBe("AI is off: no provider is configured."), {
+      timeout: 10_000,
+    });
   });
 
   test("an unknown kind is refused with the field's message", async () => {
@@ -112,10 +119,12 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
     await act(async () => {
       await result.current.complete("Hello.");
     });
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe(
-        "Some fields need attention. kind: Must be one of: description, alt, tags.",
-      ),
+    await waitFor(
+      () =>
+        expect(result.current.error?.message).toBe(
+          "Some fields need attention. kind: Must be one of: description, alt, tags.",
+        ),
+      { timeout: 10_000 },
     );
     expect(provider.requests.length).toBe(requestsBefore);
   });
@@ -128,11 +137,16 @@ test("a provider that breaks off mid-answer ends the default protocol's stream w
   await act(async () => {
     await result.current.complete("Describe the photo.");
   });
-  await waitFor(() => expect(result.current.error?.message).toBe("The AI service didn't answer. Try again."));
+  await waitFor(
+    () => expect(result.current.error?.message).toBe("The AI service didn't answer. Try again."),
+    { timeout: 10_000 },
+  );
   expect(result.current.completion).toBe("A calm sea ");
-  await waitFor(async () =>
-    expect(await user.collection("ai_usage").getFullList()).toMatchObject([
-      { status: "error", characters: 11 },
-    ]),
+  await waitFor(
+    async () =>
+      expect(await user.collection("ai_usage").getFullList()).toMatchObject([
+        { status: "error", characters: 11 },
+      ]),
+    { timeout: 10_000 },
   );
 });

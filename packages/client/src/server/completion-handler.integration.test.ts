@@ -78,8 +78,10 @@ test("a full answer streams through, and one usage row records it", async () => 
       { role: "user", content: "Describe the photo." },
     ],
   });
-  await vi.waitFor(async () =>
-    expect(await usageOf(user)).toMatchObject([{ kind: "alt", status: "ok", characters: 15, sequence: 1 }]),
+  await vi.waitFor(
+    async () =>
+      expect(await usageOf(user)).toMatchObject([{ kind: "alt", status: "ok", characters: 15, sequence: 1 }]),
+    { timeout: 10_000 },
   );
 });
 
@@ -97,9 +99,11 @@ test("stopping mid-stream aborts the provider's request and records a stop", asy
     },
   }).catch((caught: unknown) => caught);
   expect(error).toMatchObject({ kind: "aborted" });
-  await vi.waitFor(() => expect(provider.requests.at(-1)!.aborted).toBe(true));
+  await vi.waitFor(() => expect(provider.requests.at(-1)!.aborted).toBe(true), { timeout: 10_000 });
   expect(provider.requests.at(-1)!.finished).toBe(false);
-  await vi.waitFor(async () => expect((await usageOf(user)).at(-1)).toMatchObject({ status: "stopped" }));
+  await vi.waitFor(async () => expect((await usageOf(user)).at(-1)).toMatchObject({ status: "stopped" }), {
+    timeout: 10_000,
+  });
 });
 
 test("a provider that is down gives 502 with a plain message, and the real reason is logged", async () => {
@@ -117,8 +121,9 @@ test("a provider that is down gives 502 with a plain message, and the real reaso
   expect(await response.text()).toBe("The AI service didn't answer. Try again.");
   expect(logged[0]?.message).toBe("the provider could not be reached");
   expect(String(logged[0]?.details?.error)).toMatch(/fetch failed|ECONNREFUSED/);
-  await vi.waitFor(async () =>
-    expect((await usageOf(user)).map((row) => row.status)).toEqual(["error", "error"]),
+  await vi.waitFor(
+    async () => expect((await usageOf(user)).map((row) => row.status)).toEqual(["error", "error"]),
+    { timeout: 10_000 },
   );
 });
 
@@ -321,11 +326,14 @@ test("100 requests at once by one user, through two server processes: exactly 20
       expect(response.body).toMatchObject({ message: "AI limit reached — try again in 10 min." });
       expect(Number(response.retryAfter)).toBeGreaterThan(500);
     }
-    await vi.waitFor(async () => {
-      const rows = await usageOf(user);
-      expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-      expect(rows.every((row) => row.status === "ok" && row.characters === 15)).toBe(true);
-    });
+    await vi.waitFor(
+      async () => {
+        const rows = await usageOf(user);
+        expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+        expect(rows.every((row) => row.status === "ok" && row.characters === 15)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   } finally {
     await other.close();
   }
@@ -358,8 +366,9 @@ test("a usage adapter of the app's own replaces the PocketBase one, and learns h
       token: user.authStore.token,
     }),
   ).toBe("A red gradient.");
-  await vi.waitFor(() =>
-    expect(finished).toEqual([{ id: "reservation-1", outcome: { status: "ok", characters: 15 } }]),
+  await vi.waitFor(
+    () => expect(finished).toEqual([{ id: "reservation-1", outcome: { status: "ok", characters: 15 } }]),
+    { timeout: 10_000 },
   );
   refuse = true;
   const error = await streamCompletion({

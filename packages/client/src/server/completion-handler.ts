@@ -1,22 +1,17 @@
 import PocketBase, { BaseAuthStore, ClientResponseError, type RecordModel } from "pocketbase";
 
 import { formatWait } from "../errors/to-pocketkit-error";
+import { negotiateFormat, refusalResponse, type Refusal } from "./completion-protocol";
 import {
-  answerEncoder,
-  negotiateFormat,
-  refusalResponse,
-  type CompletionFormat,
-  type Refusal,
-} from "./completion-protocol";
+  describeError,
+  streamFromProvider,
+  type ChatMessage,
+  type CompletionProvider,
+} from "./completion-provider";
+import { parseBody, readBody } from "./completion-request";
 import { createPocketBaseUsage, type CompletionUsageAdapter, type UsageOutcome } from "./completion-usage";
 
-/** An OpenAI-compatible chat completions endpoint: OpenAI, Ollama, vLLM, LM Studio… */
-export interface CompletionProvider {
-  /** e.g. `https://api.openai.com/v1` or `http://127.0.0.1:11434/v1` */
-  baseUrl: string;
-  apiKey?: string;
-  model: string;
-}
+export type { ChatMessage, CompletionProvider } from "./completion-provider";
 
 export interface CompletionLimits {
   /** Completions per user per window. @default 20 */
@@ -40,8 +35,6 @@ export interface CompletionInput {
   body: Record<string, unknown>;
   user: RecordModel;
 }
-
-export type ChatMessage = { role: "system" | "user" | "assistant"; content: string | unknown[] };
 
 export interface CompletionHandlerOptions {
   /** PocketBase as this server reaches it: callers' tokens are checked there. */
@@ -81,7 +74,6 @@ export interface CompletionHandlerOptions {
   providerTimeoutMs?: number;
 }
 
-const AI_DOWN = "The AI service didn't answer. Try again.";
 const UNAVAILABLE = "AI is unavailable. Try again later.";
 
 /**
@@ -153,9 +145,14 @@ export function createCompletionHandler(
 
     let reservation;
     try {
-      reservation = await usage.reserve({ user: caller, kind, ...limits });
+      reservation = await usage.reserve({
+        user: caller,
+        kind,
+        perWindow: limits.perWindow,
+        windowMs: limits.windowMs,
+      });
     } catch (error) {
-      log("could not reserve AI usage", { error: describe(error) });
+      log("could not reserve AI usage", { error: describeError(error) });
       return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
     }
     if (!reservation.granted) {
@@ -170,142 +167,26 @@ export function createCompletionHandler(
     const finish = (outcome: UsageOutcome) =>
       usage
         .finish(usageId, outcome)
-        .catch((error: unknown) => log("could not record AI usage", { error: describe(error) }));
+        .catch((error: unknown) => log("could not record AI usage", { error: describeError(error) }));
 
     let messages: ChatMessage[];
     try {
       messages = await buildMessages({ prompt, instructions, kind, body, user: caller });
     } catch (error) {
-      log("buildMessages failed", { error: describe(error) });
+      log("buildMessages failed", { error: describeError(error) });
       void finish({ status: "error", characters: 0 });
       return refuse({ status: 500, message: "The AI request could not be prepared. Try again." });
     }
-    return callProvider(options.provider, messages, request, format, finish);
-  };
-
-  async function callProvider(
-    provider: CompletionProvider,
-    messages: ChatMessage[],
-    request: Request,
-    format: CompletionFormat,
-    finish: (outcome: UsageOutcome) => Promise<unknown>,
-  ): Promise<Response> {
-    const upstream = new AbortController();
-    const abortUpstream = () => upstream.abort(request.signal.reason);
-    request.signal.addEventListener("abort", abortUpstream, { once: true });
-    const firstByteTimer = setTimeout(
-      () => upstream.abort(new Error("the provider took too long")),
-      options.providerTimeoutMs ?? 60_000,
-    );
-
-    let providerResponse: Response;
-    try {
-      providerResponse = await fetch(`${provider.baseUrl.replace(/\/$/, "")}/chat/completions`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "text/event-stream",
-          ...(provider.apiKey ? { authorization: `Bearer ${provider.apiKey}` } : {}),
-        },
-        body: JSON.stringify({ model: provider.model, messages, stream: true }),
-        signal: upstream.signal,
-      });
-    } catch (error) {
-      clearTimeout(firstByteTimer);
-      request.signal.removeEventListener("abort", abortUpstream);
-      if (request.signal.aborted) {
-        void finish({ status: "stopped", characters: 0 });
-        return refusalResponse(format, { status: 499, message: "The request was cancelled." });
-      }
-      log("the provider could not be reached", { error: describe(error), baseUrl: provider.baseUrl });
-      void finish({ status: "error", characters: 0 });
-      return refusalResponse(format, { status: 502, message: AI_DOWN });
-    }
-    if (!providerResponse.ok || !providerResponse.body) {
-      clearTimeout(firstByteTimer);
-      request.signal.removeEventListener("abort", abortUpstream);
-      const detail = await providerResponse.text().catch(() => "");
-      log(`the provider answered ${providerResponse.status}`, {
-        body: detail.slice(0, 500),
-        baseUrl: provider.baseUrl,
-      });
-      void finish({ status: "error", characters: 0 });
-      return refusalResponse(format, { status: 502, message: AI_DOWN });
-    }
-
-    const events = providerResponse.body.pipeThrough(new TextDecoderStream()).getReader();
-    const encoder = answerEncoder(format);
-    const bytes = new TextEncoder();
-    let buffer = "";
-    let characters = 0;
-    let settled = false;
-    const settle = (status: UsageOutcome["status"]) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(firstByteTimer);
-      request.signal.removeEventListener("abort", abortUpstream);
-      void finish({ status, characters });
-    };
-
-    const stream = new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        try {
-          for (;;) {
-            const { done, value } = await events.read();
-            clearTimeout(firstByteTimer);
-            if (done) {
-              settle("ok");
-              const end = encoder.end();
-              if (end) controller.enqueue(bytes.encode(end));
-              controller.close();
-              return;
-            }
-            buffer += value;
-            const lines = buffer.split("\n");
-            buffer = lines.pop() ?? "";
-            let text = "";
-            for (const line of lines) {
-              const data = line.startsWith("data:") ? line.slice(5).trim() : "";
-              if (!data || data === "[DONE]") continue;
-              try {
-                const chunk = JSON.parse(data) as { choices?: { delta?: { content?: string } }[] };
-                text += chunk.choices?.[0]?.delta?.content ?? "";
-              } catch {
-                // a keep-alive or a line we do not know: skip it
-              }
-            }
-            if (text) {
-              characters += text.length;
-              controller.enqueue(bytes.encode(encoder.text(text)));
-              return;
-            }
-          }
-        } catch (error) {
-          if (request.signal.aborted || upstream.signal.aborted) {
-            settle("stopped");
-            controller.close();
-            return;
-          }
-          log("the provider's stream broke off", { error: describe(error) });
-          settle("error");
-          const said = encoder.error(AI_DOWN);
-          if (said === undefined) {
-            controller.error(error);
-            return;
-          }
-          controller.enqueue(bytes.encode(said));
-          controller.close();
-        }
-      },
-      cancel(reason) {
-        // The caller stopped reading (it went away, or pressed stop): stop the provider too.
-        upstream.abort(reason);
-        settle("stopped");
-      },
+    return streamFromProvider({
+      provider: options.provider,
+      messages,
+      request,
+      format,
+      finish,
+      log,
+      timeoutMs: options.providerTimeoutMs ?? 60_000,
     });
-
-    return new Response(stream, { status: 200, headers: encoder.headers });
-  }
+  };
 
   /**
    * The caller's user; `undefined` when PocketBase refuses the token; `"unreachable"` when
@@ -326,7 +207,7 @@ export function createCompletionHandler(
       // The SDK reports a failed fetch (refused connection, DNS, reset) as status 0.
       if (error instanceof ClientResponseError && error.status > 0 && error.status < 500) return undefined;
       log("PocketBase could not check the token", {
-        error: describe(error),
+        error: describeError(error),
         pocketbaseUrl: options.pocketbaseUrl,
       });
       return "unreachable";
@@ -344,86 +225,9 @@ function defaultUsage(options: CompletionHandlerOptions): CompletionUsageAdapter
   });
 }
 
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes` (a body
- * without Content-Length could otherwise be read whole before being refused); `undefined` then.
- */
-async function readBody(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
-}
-
-type FieldErrors = Record<string, { code: string; message: string }>;
-
-function parseBody(
-  raw: string,
-  limits: { maxPrompt: number; maxInstructions: number },
-  kinds: readonly string[],
-):
-  | { refusal: Refusal }
-  | { body: Record<string, unknown>; prompt: string; instructions: string; kind: string } {
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
-      throw new Error("not an object");
-    body = parsed as Record<string, unknown>;
-  } catch {
-    return { refusal: { status: 400, message: "The request body must be a JSON object." } };
-  }
-  const fieldErrors: FieldErrors = {};
-  const { prompt, instructions = "", kind = kinds[0] } = body;
-  if (typeof prompt !== "string" || prompt.trim() === "") {
-    fieldErrors.prompt = { code: "validation_required", message: "Cannot be blank." };
-  } else if (prompt.length > limits.maxPrompt) {
-    fieldErrors.prompt = tooLong(limits.maxPrompt);
-  }
-  if (typeof instructions !== "string") {
-    fieldErrors.instructions = { code: "validation_invalid_value", message: "Must be text." };
-  } else if (instructions.length > limits.maxInstructions) {
-    fieldErrors.instructions = tooLong(limits.maxInstructions);
-  }
-  if (typeof kind !== "string" || !kinds.includes(kind)) {
-    fieldErrors.kind = { code: "validation_invalid_value", message: `Must be one of: ${kinds.join(", ")}.` };
-  }
-  if (Object.keys(fieldErrors).length > 0)
-    return { refusal: { status: 400, message: "Some fields need attention.", data: fieldErrors } };
-  return { body, prompt: prompt as string, instructions: instructions as string, kind: kind as string };
-}
-
-function tooLong(max: number) {
-  return { code: "validation_max_text_constraint", message: `Must be no more than ${max} character(s).` };
-}
-
 function defaultMessages(input: CompletionInput): ChatMessage[] {
   return [
     ...(input.instructions ? [{ role: "system" as const, content: input.instructions }] : []),
     { role: "user", content: input.prompt },
   ];
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error)
-    return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
-  return String(error);
 }

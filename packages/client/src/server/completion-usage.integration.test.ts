@@ -51,10 +51,12 @@ test("a completion is reserved and recorded in ai_usage, which its user can read
   expect(await streamCompletion({ url: app.url, prompt: "Hi", token: user.authStore.token })).toBe(
     "A red gradient.",
   );
-  await vi.waitFor(async () =>
-    expect(await user.collection("ai_usage").getFullList()).toMatchObject([
-      { user: user.authStore.record!.id, sequence: 1, kind: "completion", status: "ok", characters: 15 },
-    ]),
+  await vi.waitFor(
+    async () =>
+      expect(await user.collection("ai_usage").getFullList()).toMatchObject([
+        { user: user.authStore.record!.id, sequence: 1, kind: "completion", status: "ok", characters: 15 },
+      ]),
+    { timeout: 10_000 },
   );
   expect(await stranger.collection("ai_usage").getFullList()).toEqual([]);
 
@@ -113,8 +115,9 @@ test("a user's number perWindow back frees the next one once it is older than th
   const [first] = await admin
     .collection("ai_usage")
     .getFullList({ filter: `user = "${user.id}"`, sort: "sequence" });
-  await vi.waitFor(() =>
-    expect(Date.now()).toBeGreaterThan(Date.parse(first!.created.replace(" ", "T")) + 1),
+  await vi.waitFor(
+    () => expect(Date.now()).toBeGreaterThan(Date.parse(first!.created.replace(" ", "T")) + 1),
+    { timeout: 10_000 },
   );
   expect(await usage.reserve({ ...attempt, windowMs: 1 })).toMatchObject({ granted: true });
   const rows = await admin

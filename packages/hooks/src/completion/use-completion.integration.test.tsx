@@ -74,10 +74,12 @@ test("a full answer streams into text; the hook's body and complete()'s body are
     { role: "system", content: "One sentence." },
     { role: "user", content: "Describe the photo." },
   ]);
-  await waitFor(async () =>
-    expect(await client.pocketkit.pb.collection("ai_usage").getFullList()).toMatchObject([
-      { kind: "alt", status: "ok" },
-    ]),
+  await waitFor(
+    async () =>
+      expect(await client.pocketkit.pb.collection("ai_usage").getFullList()).toMatchObject([
+        { kind: "alt", status: "ok" },
+      ]),
+    { timeout: 10_000 },
   );
 });
 
@@ -94,10 +96,12 @@ test("the token is read when each request starts: a new session is used at once,
   expect(secondUser).not.toBe(firstUser);
   await act(() => result.current.complete("Two."));
   expect(result.current.status).toBe("done");
-  await waitFor(async () =>
-    expect(await client.pocketkit.pb.collection("ai_usage").getFullList()).toMatchObject([
-      { user: secondUser, status: "ok" },
-    ]),
+  await waitFor(
+    async () =>
+      expect(await client.pocketkit.pb.collection("ai_usage").getFullList()).toMatchObject([
+        { user: secondUser, status: "ok" },
+      ]),
+    { timeout: 10_000 },
   );
 
   client.pocketkit.pb.authStore.clear();
@@ -118,7 +122,7 @@ test("stop() aborts the provider's request, keeps the text so far, and nothing a
     answer = result.current.complete("Write a lot.");
   });
   expect(result.current.status).toBe("streaming");
-  await waitFor(() => expect(result.current.text).toMatch(/word2 /));
+  await waitFor(() => expect(result.current.text).toMatch(/word2 /), { timeout: 10_000 });
   const requestsBefore = provider.requests.length;
   act(() => result.current.stop());
   expect(result.current.status).toBe("stopped");
@@ -126,7 +130,7 @@ test("stop() aborts the provider's request, keeps the text so far, and nothing a
   expect(stoppedAt).toMatch(/^word0 word1 word2 /);
 
   expect(await answer).toBeUndefined();
-  await waitFor(() => expect(provider.requests.at(-1)!.aborted).toBe(true));
+  await waitFor(() => expect(provider.requests.at(-1)!.aborted).toBe(true), { timeout: 10_000 });
   expect(provider.requests.at(-1)!.finished).toBe(false);
   await pause(300);
   expect(result.current).toMatchObject({ status: "stopped", text: stoppedAt, error: undefined });
@@ -141,7 +145,7 @@ test("stop then an immediate restart streams the new answer, and the second requ
 
   provider.script = { chunks: words("first", 60), delayMs: 40 };
   act(() => void result.current.complete("First."));
-  await waitFor(() => expect(result.current.text).toMatch(/first1 /));
+  await waitFor(() => expect(result.current.text).toMatch(/first1 /), { timeout: 10_000 });
   const first = provider.requests.at(-1)!;
 
   provider.script = { chunks: words("second", 60), delayMs: 40 };
@@ -150,14 +154,14 @@ test("stop then an immediate restart streams the new answer, and the second requ
     void result.current.complete("Second.");
   });
   expect(result.current).toMatchObject({ status: "streaming", text: "", prompt: "Second." });
-  await waitFor(() => expect(result.current.text).toMatch(/^second0 second1 /));
+  await waitFor(() => expect(result.current.text).toMatch(/^second0 second1 /), { timeout: 10_000 });
   const second = provider.requests.at(-1)!;
   expect(second).not.toBe(first);
   expect(first.aborted).toBe(true);
 
   act(() => result.current.stop());
   expect(result.current.status).toBe("stopped");
-  await waitFor(() => expect(second.aborted).toBe(true));
+  await waitFor(() => expect(second.aborted).toBe(true), { timeout: 10_000 });
   expect(second.finished).toBe(false);
   await pause(200);
   expect(result.current.text).not.toMatch(/first/);
@@ -200,10 +204,12 @@ test("regenerate() asks again with the latest prompt and body", async () => {
   expect(result.current).toMatchObject({ text: "A blue sky.", status: "done" });
   expect(provider.requests.length).toBe(requestsBefore + 1);
   expect(provider.requests.at(-1)!.body.messages).toEqual(provider.requests.at(-2)!.body.messages);
-  await waitFor(async () =>
-    expect(
-      (await client.pocketkit.pb.collection("ai_usage").getFullList()).map((row) => row.kind as string),
-    ).toEqual(["tags", "tags"]),
+  await waitFor(
+    async () =>
+      expect(
+        (await client.pocketkit.pb.collection("ai_usage").getFullList()).map((row) => row.kind as string),
+      ).toEqual(["tags", "tags"]),
+    { timeout: 10_000 },
   );
 });
 
@@ -214,10 +220,10 @@ test("unmounting while it streams aborts the provider's request", async () => {
     useCompletion({ api: app.url, body: { kind: "alt" } }),
   );
   act(() => void result.current.complete("Write a lot."));
-  await waitFor(() => expect(result.current.text).toMatch(/word1 /));
+  await waitFor(() => expect(result.current.text).toMatch(/word1 /), { timeout: 10_000 });
   const request = provider.requests.at(-1)!;
   unmount();
-  await waitFor(() => expect(request.aborted).toBe(true));
+  await waitFor(() => expect(request.aborted).toBe(true), { timeout: 10_000 });
   expect(request.finished).toBe(false);
 });
 
