@@ -150,3 +150,26 @@ test("a provider that breaks off mid-answer ends the default protocol's stream w
     { timeout: 10_000 },
   );
 });
+
+test("the AI SDK's stop() over the default protocol aborts the provider's request and records a stop", async () => {
+  const user = await signUpUser(pocketbase.url);
+  provider.script = { chunks: Array.from({ length: 60 }, (_, index) => `word${index} `), delayMs: 40 };
+  const { result } = renderCompletion(user, protocols[0]!);
+  let finished: Promise<unknown> | undefined;
+  act(() => {
+    finished = result.current.complete("Write a lot.");
+  });
+  await waitFor(() => expect(result.current.completion).toMatch(/word1 /), { timeout: 10_000 });
+  act(() => result.current.stop());
+  await act(async () => {
+    await finished;
+  });
+  await waitFor(() => expect(provider.requests.at(-1)!.aborted).toBe(true), { timeout: 10_000 });
+  expect(provider.requests.at(-1)!.finished).toBe(false);
+  expect(result.current.error).toBeUndefined();
+  await waitFor(
+    async () =>
+      expect(await user.collection("ai_usage").getFullList()).toMatchObject([{ status: "stopped" }]),
+    { timeout: 10_000 },
+  );
+});
