@@ -1,0 +1,3 @@
+interface ImportMetaEnv {
+  readonly VITE_POCKETBASE_URL: string;
+}

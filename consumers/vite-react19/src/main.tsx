@@ -1,0 +1,17 @@
+import "@pocketkit/ui/styles.css";
+import { PocketkitProvider } from "@pocketkit/hooks";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+
+import { App } from "./app";
+import { createAppPocketkit } from "./pocketkit";
+
+const pocketkit = createAppPocketkit(import.meta.env.VITE_POCKETBASE_URL);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <PocketkitProvider client={pocketkit}>
+      <App />
+    </PocketkitProvider>
+  </StrictMode>,
+);
