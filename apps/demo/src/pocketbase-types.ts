@@ -135,6 +135,7 @@ export const schema = {
       {
         "name": "characters",
         "type": "number",
+        "min": 0,
         "onlyInt": true
       },
       {

@@ -36,8 +36,9 @@ export function formatBytes(bytes: number, { roundUp = false } = {}): string {
 
 /**
  * Checks one file against a file field before a byte is sent, with the messages people see
- * ("pano.jpg is 31.2 MB; the limit is 20 MB."). `type` is the file's MIME type as known; pass
- * what `sniffFileType` found when the browser did not know it.
+ * ("pano.jpg is 31.2 MB; the limit is 20 MB."), in PocketBase's order: size, then type. `type`
+ * is the file's MIME type as known; PocketBase judges it from the bytes, which
+ * `checkFileContent` reads.
  *
  * @returns the problem, or `undefined` when the server would take the file.
  */
@@ -45,14 +46,6 @@ export function checkFile(
   field: FileFieldSchema,
   file: { name: string; size: number; type: string },
 ): FieldError | undefined {
-  const accepted = field.mimeTypes ?? [];
-  if (accepted.length > 0 && !accepted.includes(file.type)) {
-    const names = accepted.map((type) => friendlyTypes[type] ?? type).join(", ");
-    const what = accepted.every((type) => type.startsWith("image/"))
-      ? "a supported image"
-      : "a supported file type";
-    return { code: "validation_invalid_mime_type", message: `${file.name} is not ${what} (${names}).` };
-  }
   const maxSize = field.maxSize || DEFAULT_FILE_MAX_SIZE;
   if (file.size > maxSize) {
     return {
@@ -60,24 +53,133 @@ export function checkFile(
       message: `${file.name} is ${formatBytes(file.size, { roundUp: true })}; the limit is ${formatBytes(maxSize)}.`,
     };
   }
+  const accepted = field.mimeTypes ?? [];
+  if (accepted.length > 0 && !isAccepted(accepted, file.type)) {
+    const names = accepted.map((type) => friendlyTypes[type] ?? type).join(", ");
+    const what = accepted.every((type) => type.startsWith("image/"))
+      ? "a supported image"
+      : "a supported file type";
+    return { code: "validation_invalid_mime_type", message: `${file.name} is not ${what} (${names}).` };
+  }
   return undefined;
 }
 
 /**
- * The type of an image read from its first bytes, for files whose type the browser left empty
- * (PocketBase itself decides from the content). `""` when it is none of the common ones.
+ * Checks a file as PocketBase will: its size, and its type judged from its bytes (a text file
+ * named photo.png is refused, a PNG the browser called application/octet-stream is taken).
+ * The kit reads the types in `SNIFFED_FILE_TYPES` exactly as PocketBase's detector does; when a
+ * field also accepts other types and the bytes are none of these, only the server can judge,
+ * and the file passes here.
+ *
+ * @returns the problem, or `undefined` when the server would take the file.
+ */
+export async function checkFileContent(field: FileFieldSchema, file: Blob): Promise<FieldError | undefined> {
+  const name = typeof File !== "undefined" && file instanceof File ? file.name : "The file";
+  const evidence = (field.mimeTypes ?? []).length > 0 ? await readFileType(file) : NO_EVIDENCE;
+  return checkFile(
+    { ...field, mimeTypes: mimeTypesToCheck(field, evidence) },
+    { name, size: file.size, type: evidence.type },
+  );
+}
+
+/** What a file's first bytes say about its type, as far as the kit reads them. */
+export interface FileTypeEvidence {
+  /** The type PocketBase finds, when it is one of `SNIFFED_FILE_TYPES`; else "". */
+  type: string;
+  /** Whether the bytes could be an SVG, which PocketBase finds by reading the markup ("<svg" in them). */
+  mayBeSvg: boolean;
+}
+
+const NO_EVIDENCE: FileTypeEvidence = { type: "", mayBeSvg: true };
+
+/**
+ * The `mimeTypes` a file can be judged against from what its bytes say: all of them when the
+ * kit named the bytes, or when the field takes only types the kit can rule out; none (the
+ * server decides) when the bytes could still be a type the field takes that the kit cannot name.
+ */
+export function mimeTypesToCheck(field: FileFieldSchema, evidence: FileTypeEvidence): string[] {
+  const accepted = field.mimeTypes ?? [];
+  const ruledOut = (type: string) =>
+    SNIFFED_FILE_TYPES.includes(mediaType(type)) ||
+    (mediaType(type) === "image/svg+xml" && !evidence.mayBeSvg);
+  return evidence.type !== "" || accepted.every(ruledOut) ? [...accepted] : [];
+}
+
+// mime.ParseMediaType's media type: lower case, parameters dropped.
+const mediaType = (type: string) => type.split(";")[0]!.trim().toLowerCase();
+const ALIASES: Record<string, string[]> = { "application/pdf": ["application/x-pdf"] };
+
+/** Whether a detected type is one of a field's `mimeTypes`, as mimetype's `Is` compares them. */
+function isAccepted(accepted: readonly string[], type: string): boolean {
+  const found = mediaType(type);
+  return accepted.some((candidate) => {
+    const wanted = mediaType(candidate);
+    return wanted === found || (ALIASES[found] ?? []).includes(wanted);
+  });
+}
+
+/**
+ * The types `sniffFileType` tells from the bytes as PocketBase does (gabriel-vasile/mimetype,
+ * whose names these are; an animated PNG is image/vnd.mozilla.apng there, not image/png).
+ */
+export const SNIFFED_FILE_TYPES: readonly string[] = [
+  "image/png",
+  "image/vnd.mozilla.apng",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+  "image/heic",
+  "image/heic-sequence",
+  "image/heif",
+  "image/heif-sequence",
+  "application/pdf",
+];
+
+/**
+ * A file's type read from its first bytes, as PocketBase reads it, for the types in
+ * `SNIFFED_FILE_TYPES`; `""` when the bytes are none of them.
  */
 export async function sniffFileType(file: Blob): Promise<string> {
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
-  if (head[0] === 0x89 && ascii(1, 4) === "PNG") return "image/png";
+  return (await readFileType(file)).type;
+}
+
+/** What the first bytes (as many as PocketBase's detector reads) say about a file's type. */
+export async function readFileType(file: Blob): Promise<FileTypeEvidence> {
+  const head = new Uint8Array(await file.slice(0, 3072).arrayBuffer());
+  const text = String.fromCharCode(...head);
+  return { type: typeFromHead(head, text), mayBeSvg: text.includes("<svg") };
+}
+
+function typeFromHead(head: Uint8Array, text: string): string {
+  const ascii = (from: number, to: number) => text.slice(from, to);
+  // mimetype tries these first: what starts so is never one of the types named here.
+  if (ascii(0, 9) === "/* XPM */" || ascii(0, 2) === "7z" || ascii(0, 2) === "PK") return "";
+  // A PDF marker anywhere in the first kilobyte wins over the image signatures below.
+  if (text.slice(0, 1024).includes("%PDF-")) return "application/pdf";
+  if (head[0] === 0x89 && ascii(1, 8) === "PNG\r\n\x1a\n")
+    return ascii(37, 41) === "acTL" ? "image/vnd.mozilla.apng" : "image/png";
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "image/jpeg";
-  if (ascii(0, 4) === "GIF8") return "image/gif";
-  if (ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  if (ascii(4, 8) === "ftyp") {
-    const brand = ascii(8, 12);
-    if (brand === "avif" || brand === "avis") return "image/avif";
-    if (["heic", "heix", "mif1", "msf1", "hevc"].includes(brand)) return "image/heic";
-  }
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "image/gif";
+  if (head.length > 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
+  if (head.length >= 12 && head[0] === 0 && ascii(4, 8) === "ftyp") return FTYP_BRANDS[ascii(8, 12)] ?? "";
   return "";
 }
+
+// ISO media files (mimetype's ftyp children) by their brand.
+const FTYP_BRANDS: Record<string, string> = {
+  avif: "image/avif",
+  avis: "image/avif",
+  heic: "image/heic",
+  heix: "image/heic",
+  hevc: "image/heic-sequence",
+  hevx: "image/heic-sequence",
+  mif1: "image/heif",
+  heim: "image/heif",
+  heis: "image/heif",
+  avic: "image/heif",
+  msf1: "image/heif-sequence",
+  hevm: "image/heif-sequence",
+  hevs: "image/heif-sequence",
+  avcs: "image/heif-sequence",
+};

@@ -1,24 +1,50 @@
 import type { FieldError } from "../errors/pocketkit-error";
 import { checkFieldValue } from "./field-rules";
-import type { CollectionSchema, FieldSchema } from "./types";
+import { readFileType, type FileTypeEvidence } from "./file-checks";
+import { asSent, toGoBool, toGoString } from "./go-casts";
+import { loadRe2, needsRe2 } from "./go-regexp";
+import type { CollectionSchema } from "./types";
 
 export interface ValidateOptions {
   /** Creating (every field is checked) or updating (only the fields given are). @default true */
   isNew?: boolean;
+  /**
+   * Checking for a superuser: hidden fields are taken from the input (PocketBase ignores them in
+   * anybody else's) and `verified` may be set. @default false
+   */
+  asSuperuser?: boolean;
 }
 
 export interface RecordValidator {
   readonly collection: CollectionSchema;
   /**
-   * Checks a record's values as PocketBase will, and returns the problems by field name (empty
-   * when the server would take them, API rules and uniqueness aside).
+   * Checks a record's values as PocketBase will, at once, and returns the problems by field name
+   * (empty when the server would take them, API rules and uniqueness aside). Two checks need
+   * more than the values and are left to `validateAsync`: a file's type, which PocketBase reads
+   * from its bytes, and a `pattern` beyond the plain core of Go's syntax before the RE2 engine
+   * has loaded (loading starts when the validator is made).
    */
   validate(data: Record<string, unknown>, options?: ValidateOptions): Record<string, FieldError>;
+  /**
+   * Everything `validate` checks, and the types of new files read from their bytes, with every
+   * pattern checked (the RE2 engine loaded if a pattern needs it). What it refuses, PocketBase
+   * refuses, with the same field, code and message (files: the same code, worded for people).
+   *
+   * @example
+   * const problems = await validator.validateAsync({ title, file });
+   * if (Object.keys(problems).length === 0) await pb.collection("images").create({ title, file });
+   */
+  validateAsync(
+    data: Record<string, unknown>,
+    options?: ValidateOptions,
+  ): Promise<Record<string, FieldError>>;
 }
 
 /**
  * The client-side half of a collection's rules: what it refuses, PocketBase refuses, with the
- * same field name, code and message; what it accepts, PocketBase accepts.
+ * same field name, code and message; what it accepts, PocketBase accepts, except what only the
+ * database knows: whether related records exist, unique indexes, API rules, server hooks (their
+ * refusals come back from the server in `PocketkitError.fieldErrors`, under the same names).
  *
  * @example
  * const images = createRecordValidator(schema.images);
@@ -31,43 +57,67 @@ export function createRecordValidator(
   collection: CollectionSchema,
   defaults: ValidateOptions = {},
 ): RecordValidator {
-  const checked = collection.fields.filter(isCheckedOnClient);
+  const checked = collection.fields.filter((field) => field.type !== "autodate");
+  const patterns = checked.flatMap((field) =>
+    (field.type === "text" || field.type === "password") && field.pattern ? [field.pattern] : [],
+  );
+  const needsEngine = patterns.some(needsRe2);
+  // Loaded now, so that the checks as people type have it by the time they leave a field.
+  if (needsEngine) void loadRe2().catch(() => undefined);
 
   function validate(
     data: Record<string, unknown>,
     options: ValidateOptions = {},
+    fileTypes?: ReadonlyMap<Blob, FileTypeEvidence>,
   ): Record<string, FieldError> {
     const isNew = options.isNew ?? defaults.isNew ?? true;
+    const asSuperuser = options.asSuperuser ?? defaults.asSuperuser ?? false;
     if (collection.type === "auth") {
-      const formErrors = authFormErrors(data, isNew);
+      const formErrors = authFormErrors(data, isNew, asSuperuser);
       // PocketBase checks these first and, when one fails, reports them alone.
       if (Object.keys(formErrors).length > 0) return formErrors;
     }
     const errors: Record<string, FieldError> = {};
     for (const field of checked) {
-      if (!isNew && !(field.name in data)) continue;
-      const problem = checkFieldValue(field, data[field.name], { isNew });
+      // Anybody but a superuser: hidden fields (the password aside) keep their stored value,
+      // whatever was sent; a new record's is empty. An update's stored value is the server's.
+      const ignored =
+        field.hidden && !asSuperuser && !(collection.type === "auth" && field.name === "password");
+      if (!isNew && (ignored || !(field.name in data))) continue;
+      // An id cannot change; whether it did only the server knows.
+      if (!isNew && field.type === "text" && field.primaryKey) continue;
+      const problem = checkFieldValue(field, ignored ? undefined : data[field.name], { isNew, fileTypes });
       if (problem) errors[field.name] = problem;
     }
     return errors;
   }
 
-  return { collection, validate };
+  async function validateAsync(
+    data: Record<string, unknown>,
+    options: ValidateOptions = {},
+  ): Promise<Record<string, FieldError>> {
+    if (needsEngine) await loadRe2();
+    const fileTypes = new Map<Blob, FileTypeEvidence>();
+    for (const field of checked) {
+      if (field.type !== "file" || (field.mimeTypes ?? []).length === 0) continue;
+      const value = data[field.name];
+      for (const item of Array.isArray(value) ? value : [value])
+        if (typeof Blob !== "undefined" && item instanceof Blob)
+          fileTypes.set(item, await readFileType(item));
+    }
+    return validate(data, options, fileTypes);
+  }
+
+  return { collection, validate: (data, options) => validate(data, options), validateAsync };
 }
 
-// What the server sets or guards itself: generated ids, autodates, the token key, and (for a
-// user) the `verified` flag and hidden fields it drops from the input.
-function isCheckedOnClient(field: FieldSchema): boolean {
-  if (field.type === "autodate") return false;
-  if (field.name === "id" || field.name === "tokenKey") return false;
-  if (field.hidden && field.type !== "password") return false;
-  return true;
-}
-
-function authFormErrors(data: Record<string, unknown>, isNew: boolean): Record<string, FieldError> {
+function authFormErrors(
+  data: Record<string, unknown>,
+  isNew: boolean,
+  asSuperuser: boolean,
+): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
-  const text = (name: string) =>
-    typeof data[name] === "string" ? (data[name] as string) : data[name] == null ? "" : String(data[name]);
+  const text = (name: string) => toGoString(asSent(data[name]));
   const password = text("password");
   const confirm = text("passwordConfirm");
   const old = text("oldPassword");
@@ -76,7 +126,9 @@ function authFormErrors(data: Record<string, unknown>, isNew: boolean): Record<s
   if ((isNew || password !== "" || old !== "") && confirm === "") errors.passwordConfirm = blank;
   else if (confirm !== password)
     errors.passwordConfirm = { code: "validation_values_mismatch", message: "Values don't match." };
-  if (data.verified === true && isNew)
+  // Only a superuser (or a manager, by the collection's manageRule, which the client cannot
+  // judge) may set `verified`; for anybody else it must stay as stored (false when new).
+  if (!asSuperuser && isNew && toGoBool(asSent(data.verified)))
     errors.verified = { code: "validation_values_mismatch", message: "Values don't match." };
   return errors;
 }

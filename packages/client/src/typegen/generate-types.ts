@@ -86,8 +86,11 @@ function schemaOf(collection: CollectionSchema): CollectionSchema {
       const copy: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(field)) {
         if (key === "id" || key === "help" || key === "cost") continue;
-        if (value === false || value === "" || value === null || value === 0) continue;
-        if (Array.isArray(value) && value.length === 0) continue;
+        if (value === "" || value === null || (Array.isArray(value) && value.length === 0)) continue;
+        // PocketBase reads false and 0 as "not set" for every option but a number's bounds:
+        // min 0 refuses -1, where no min takes it.
+        const isBound = field.type === "number" && (key === "min" || key === "max");
+        if ((value === false || value === 0) && !isBound) continue;
         copy[key] = value;
       }
       return { name: field.name, type: field.type, ...copy } as FieldSchema;
