@@ -13,7 +13,16 @@ export { createFileTokenCache } from "./files/file-token-cache";
 export type { FileTokenCache, FileTokenCacheOptions } from "./files/file-token-cache";
 export { fileUrl } from "./files/file-url";
 export type { FileUrlOptions } from "./files/file-url";
-export { checkFile, DEFAULT_FILE_MAX_SIZE, formatBytes, sniffFileType } from "./schema/file-checks";
+export {
+  checkFile,
+  checkFileContent,
+  DEFAULT_FILE_MAX_SIZE,
+  formatBytes,
+  readFileType,
+  sniffFileType,
+  SNIFFED_FILE_TYPES,
+} from "./schema/file-checks";
+export type { FileTypeEvidence } from "./schema/file-checks";
 export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";

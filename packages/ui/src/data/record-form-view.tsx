@@ -221,6 +221,18 @@ function RecordFormView({
       initial: baseline.current,
       extraValues: defaultValues,
     });
+    // What the checks as you type leave out, before anything is sent: new files' types from
+    // their bytes, and patterns that wait for the RE2 engine.
+    const late = await validator.validateAsync(read.check, { isNew });
+    if (Object.keys(late).length > 0) {
+      const messages: FormErrors = {};
+      for (const [name, problem] of Object.entries(late)) {
+        messages[name] = problem.message;
+        if (formNames.has(name)) form.setError(name, problem.message);
+      }
+      onInvalid(messages);
+      return;
+    }
     try {
       const result = await onSubmit(read.values, read.files);
       baseline.current = isNew ? startValues(undefined) : result ? startValues(result) : values;

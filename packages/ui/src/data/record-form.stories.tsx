@@ -258,6 +258,14 @@ export const FilePreviews: Story = {
       "huge.png is 11 MB; the limit is 10 MB.",
     );
     await expect(within(photos).getAllByRole("listitem")).toHaveLength(4);
+    // Judged from its bytes, as PocketBase judges it: words named .png are no PNG.
+    await userEvent.upload(picker, new File(["just some words"], "notes.png", { type: "image/png" }));
+    await waitFor(() =>
+      expect(within(photos).getByRole("alert")).toHaveTextContent(
+        "notes.png is not a supported image (JPEG, PNG, WebP).",
+      ),
+    );
+    await expect(within(photos).getAllByRole("listitem")).toHaveLength(4);
     // Removing a new file revokes its preview URL; focus stays in the field.
     const url = preview.src;
     await userEvent.click(within(photos).getByRole("button", { name: "Remove sunset.png" }));

@@ -1,4 +1,4 @@
-import { checkFile, formatBytes, sniffFileType, type FileFieldSchema } from "@pocketkit/client";
+import { checkFileContent, formatBytes, sniffFileType, type FileFieldSchema } from "@pocketkit/client";
 import { FileIcon, XIcon } from "../../lib/icons";
 import { useMemo, useRef, useState } from "react";
 
@@ -45,15 +45,19 @@ function FileFieldInput({
     const accepted: File[] = [];
     const refused: string[] = [];
     for (const original of chosen) {
-      // PocketBase decides the type from the bytes; a browser that did not know it sends "".
+      // PocketBase decides the type from the bytes, and so does this check.
+      const problem = await checkFileContent(fileField, original);
+      if (problem) {
+        refused.push(problem.message);
+        continue;
+      }
+      // A browser that did not know the type sends ""; the bytes name it for previews.
       const sniffed = original.type ? original.type : await sniffFileType(original);
-      const file =
+      accepted.push(
         sniffed === original.type
           ? original
-          : new File([original], original.name, { type: sniffed, lastModified: original.lastModified });
-      const problem = checkFile(fileField, { name: file.name, size: file.size, type: file.type });
-      if (problem) refused.push(problem.message);
-      else accepted.push(file);
+          : new File([original], original.name, { type: sniffed, lastModified: original.lastModified }),
+      );
     }
     let next = items;
     if (!multiple) {
