@@ -4,9 +4,9 @@ import { asSent, selectedValues, toGoBool, toGoFloat, toGoString } from "./go-ca
 import { goFloat, sentenize, utf8Length } from "./go-format";
 import { goJsonRaw, toGoPoint } from "./go-json";
 import { matchesGoPattern } from "./go-regexp";
-import { compareGoTimes, formatGoTime, parseGoDate } from "./go-time";
 import { checkRecordId } from "./id-rules";
-import { isEmail, isUrl, urlHost } from "./patterns";
+import { goParsers } from "./lazy-parsers";
+import { isEmail } from "./patterns";
 import type { FieldSchema, FileFieldSchema } from "./types";
 
 // One field's value against its field, checked the way PocketBase v0.39.11 checks a JSON body:
@@ -34,8 +34,9 @@ const required = () => error("validation_required", "Cannot be blank.");
 
 /**
  * Checks one value against its field as PocketBase would. Relation existence, unique indexes and
- * API rules need the database and stay with the server; a pattern that needs the RE2 engine is
- * checked once that engine has loaded (`validateAsync` waits for it).
+ * API rules need the database and stay with the server. Dates, URLs and patterns beyond the
+ * plain core of Go's syntax are checked once their parser has loaded (it starts loading at the
+ * first such check; `createRecordValidator(…).ready` resolves when it is there).
  *
  * @returns the field's error, or `undefined` when PocketBase would accept the value.
  */
@@ -109,13 +110,20 @@ export function checkFieldValue(
       const text = toGoString(value);
       if (field.required && text === "") return required();
       if (text === "") return undefined;
-      if (!isUrl(text)) return error("validation_invalid_url", "Must be a valid url");
-      if (!domainAllowed(urlHost(text), field.onlyDomains, field.exceptDomains)) {
+      const parsers = goParsers();
+      if (!parsers) return undefined; // checked once Go's URL parser has loaded
+      if (!parsers.isUrl(text)) return error("validation_invalid_url", "Must be a valid url");
+      if (!domainAllowed(parsers.urlHost(text), field.onlyDomains, field.exceptDomains)) {
         return error("validation_url_domain_not_allowed", "Url domain is not allowed");
       }
       return undefined;
     }
     case "date": {
+      const parsers = goParsers();
+      // Blank is blank to any parser; anything else waits for Go's date parser to load.
+      if (!parsers)
+        return value === "" || value == null ? (field.required ? required() : undefined) : undefined;
+      const { parseGoDate, compareGoTimes, formatGoTime } = parsers;
       const date = parseGoDate(value);
       if (!date) return field.required ? required() : undefined;
       const min = field.min ? parseGoDate(field.min) : undefined;

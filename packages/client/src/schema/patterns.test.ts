@@ -3,7 +3,8 @@ import { describe, expect, test } from "vitest";
 
 import { seededRandom } from "../test-support/differential/seeded-random";
 import { compileLinearRegexp } from "./linear-regexp";
-import { EMAIL_PATTERN, isEmail, isUrl, URL_PATTERN } from "./patterns";
+import { EMAIL_PATTERN, isEmail } from "./patterns";
+import { isUrl, URL_PATTERN } from "./url-check";
 
 // govalidator's patterns, compiled by re2js (a port of RE2, as Go runs them), are the reference.
 const goEmail = RE2JS.compile(EMAIL_PATTERN);

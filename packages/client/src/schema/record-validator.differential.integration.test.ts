@@ -1,8 +1,9 @@
 import { rm } from "node:fs/promises";
 
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { createRecordValidator, type CollectionSchema, type FieldSchema } from "..";
+import { createRecordValidator, toPocketkitError, type CollectionSchema, type FieldSchema } from "..";
 import {
   allOptionsCollection,
   idsCollection,
@@ -270,6 +271,43 @@ describe("the validator and a real PocketBase agree", () => {
       expect(tally.disagreements).toEqual([]);
       expect(tally.refused).toBeGreaterThan(tally.cases / 4);
       expect(tally.cases - tally.refused).toBeGreaterThan(tally.cases / 4);
+    });
+
+    test("what only the server can know arrives in PocketkitError.fieldErrors under the field's name", async () => {
+      const pb = new PocketBase(server.url);
+      pb.autoCancellation(false);
+      const refusal = async (collection: string, body: Record<string, unknown>) =>
+        pb
+          .collection(collection)
+          .create(body)
+          .then(
+            () => undefined,
+            (error: unknown) => toPocketkitError(error),
+          );
+      const missing = await refusal("pk_all", { r_one: "nonexistent0003" });
+      expect(missing).toMatchObject({
+        kind: "validation",
+        fieldErrors: { r_one: { code: "validation_missing_rel_records" } },
+      });
+      const account = {
+        email: "taken@example.com",
+        password: "a-fine-password",
+        passwordConfirm: "a-fine-password",
+      };
+      await pb.collection("pk_users").create(account);
+      expect(await refusal("pk_users", account)).toMatchObject({
+        kind: "validation",
+        fieldErrors: { email: { code: "validation_not_unique" } },
+      });
+      await pb.collection("pk_ids").create({ id: "Taken" });
+      expect(await refusal("pk_ids", { id: "tAKEN" })).toMatchObject({
+        kind: "validation",
+        fieldErrors: { id: { code: "validation_pk_invalid" } },
+      });
+      // The client foresaw none of them: these are the boundary, not misses.
+      const validator = (name: string) => createRecordValidator(collections.find((c) => c.name === name)!);
+      expect(await validator("pk_all").validateAsync({ r_one: "nonexistent0003" })).toEqual({});
+      expect(await validator("pk_ids").validateAsync({ id: "tAKEN" })).toEqual({});
     });
   });
 

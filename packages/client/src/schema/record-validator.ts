@@ -3,6 +3,7 @@ import { checkFieldValue } from "./field-rules";
 import { readFileType, type FileTypeEvidence } from "./file-checks";
 import { asSent, toGoBool, toGoString } from "./go-casts";
 import { loadRe2, needsRe2 } from "./go-regexp";
+import { loadGoParsers } from "./lazy-parsers";
 import type { CollectionSchema } from "./types";
 
 export interface ValidateOptions {
@@ -18,11 +19,21 @@ export interface ValidateOptions {
 export interface RecordValidator {
   readonly collection: CollectionSchema;
   /**
+   * Resolves when every check of `validate` can run: Go's date and URL parsers and the RE2
+   * engine are loaded only for collections whose fields need them, from the moment the
+   * validator is made. Before, `validate` leaves those checks out.
+   *
+   * @example
+   * const validator = createRecordValidator(schema.events);
+   * await validator.ready; // before validate() or recordZodSchema(validator) outside a form
+   */
+  readonly ready: Promise<void>;
+  /**
    * Checks a record's values as PocketBase will, at once, and returns the problems by field name
    * (empty when the server would take them, API rules and uniqueness aside). Two checks need
    * more than the values and are left to `validateAsync`: a file's type, which PocketBase reads
-   * from its bytes, and a `pattern` beyond the plain core of Go's syntax before the RE2 engine
-   * has loaded (loading starts when the validator is made).
+   * from its bytes; and, until `ready` resolves, dates, URLs and patterns beyond the plain core
+   * of Go's syntax.
    */
   validate(data: Record<string, unknown>, options?: ValidateOptions): Record<string, FieldError>;
   /**
@@ -61,9 +72,14 @@ export function createRecordValidator(
   const patterns = checked.flatMap((field) =>
     (field.type === "text" || field.type === "password") && field.pattern ? [field.pattern] : [],
   );
-  const needsEngine = patterns.some(needsRe2);
-  // Loaded now, so that the checks as people type have it by the time they leave a field.
-  if (needsEngine) void loadRe2().catch(() => undefined);
+  // Loaded now, only what this collection needs, so that the checks as people type have it by
+  // the time they leave a field.
+  const loads: Promise<unknown>[] = [];
+  if (patterns.some(needsRe2)) loads.push(loadRe2());
+  if (checked.some((field) => field.type === "date" || field.type === "url")) loads.push(loadGoParsers());
+  const ready = Promise.all(loads).then(() => undefined);
+  // A failed load is reported by validateAsync and `ready` themselves, not as an unhandled rejection.
+  ready.catch(() => undefined);
 
   function validate(
     data: Record<string, unknown>,
@@ -96,7 +112,7 @@ export function createRecordValidator(
     data: Record<string, unknown>,
     options: ValidateOptions = {},
   ): Promise<Record<string, FieldError>> {
-    if (needsEngine) await loadRe2();
+    await ready;
     const fileTypes = new Map<Blob, FileTypeEvidence>();
     for (const field of checked) {
       if (field.type !== "file" || (field.mimeTypes ?? []).length === 0) continue;
@@ -108,7 +124,7 @@ export function createRecordValidator(
     return validate(data, options, fileTypes);
   }
 
-  return { collection, validate: (data, options) => validate(data, options), validateAsync };
+  return { collection, ready, validate: (data, options) => validate(data, options), validateAsync };
 }
 
 function authFormErrors(

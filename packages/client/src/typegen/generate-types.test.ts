@@ -1,7 +1,8 @@
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 
 import { checkFieldValue, type CollectionSchema, type FieldSchema } from "..";
 import { allOptionsCollection, requiredCollection } from "../test-support/differential/collections";
+import { loadGoParsers } from "../schema/lazy-parsers";
 import { fieldCases } from "../test-support/differential/field-cases";
 import { generateTypes } from "./generate-types";
 
@@ -21,6 +22,9 @@ function schemaFromGenerated(text: string): Record<string, CollectionSchema> {
     CollectionSchema
   >;
 }
+
+// Dates and URLs are checked once Go's parsers have loaded.
+beforeAll(() => loadGoParsers());
 
 describe("generateTypes", () => {
   // Options as the server sends them: every option present, zero values included.
