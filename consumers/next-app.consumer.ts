@@ -14,7 +14,7 @@ import {
   signIn,
   signOutClearsAndStopsEvents,
 } from "./live-lists";
-import { appDir, run, runInfo, step } from "./support";
+import { appDir, run, runInfo, step, tail } from "./support";
 
 const APP = "next-app";
 const cwd = () => appDir(APP);
@@ -58,7 +58,12 @@ test("build: next build", async () => {
 test("server render: the Server Component reads with the request's cookie; hooks' keys and factories run on the server", async ({
   server,
 }) => {
-  const anonymous = await (await fetch(server.url)).text();
+  const response = await fetch(server.url);
+  const anonymous = await response.text();
+  expect(
+    response.status,
+    `GET / answered ${response.status}; the server said:\n${tail(server.output(), 20)}`,
+  ).toBe(200);
   expect(anonymous).toContain("server sees anonymous");
   // pocketkitKeys.collection("notes"), called in the Server Component, inside a @pocketkit/ui Badge.
   expect(anonymous).toMatch(/data-slot="badge"[^>]*>pocketkit\/notes</);

@@ -3,10 +3,22 @@
 // why-is-node-running does, then lets the caller kill the process.
 import { createHook } from "node:async_hooks";
 
+// Enough frames to get past Node's own timer and stream internals to the code that asked.
+Error.stackTraceLimit = 50;
+// The process's own stdio pipes are no one's doing.
+const IGNORED = new Set([
+  "PROMISE",
+  "TickObject",
+  "Microtask",
+  "PIPEWRAP",
+  "TTYWRAP",
+  "STREAM_END_OF_STREAM",
+]);
+
 const made = new Map();
 createHook({
   init(asyncId, type, _triggerAsyncId, resource) {
-    if (type === "PROMISE" || type === "TickObject" || type === "Microtask") return;
+    if (IGNORED.has(type)) return;
     made.set(asyncId, { type, resource: new WeakRef(resource), stack: new Error().stack ?? "" });
   },
   destroy(asyncId) {
