@@ -312,6 +312,12 @@ function buildNode(node: Node, states: State[], next: number): number {
   }
 }
 
+/**
+ * States visited by every match so far: each visit is one unit of work, and tests assert that
+ * the work grows linearly with the input (they time nothing).
+ */
+export const work = { steps: 0 };
+
 // --- matching --------------------------------------------------------------------------------
 
 function run(states: State[], start: number, input: string, anchored: boolean): boolean {
@@ -333,6 +339,7 @@ function run(states: State[], start: number, input: string, anchored: boolean): 
       const index = stack.pop()!;
       if (seen[index] === generation) continue;
       seen[index] = generation;
+      work.steps++;
       const entry = states[index]!;
       if (entry.kind === "split") stack.push(entry.other, entry.next);
       else if (entry.kind === "assert") {
