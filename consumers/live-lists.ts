@@ -2,7 +2,7 @@
 // page contract: `auth-status`, a sign-in form with Email and Password, a Sign out button, a live
 // `notes` list and a live public `pings` list). Records are made elsewhere, through the SDK as
 // their owner, the way another device would.
-import type { CDPSession, Page, Request } from "playwright/test";
+import type { BrowserContext, CDPSession, Page, Request } from "playwright/test";
 import { expect } from "playwright/test";
 
 import { harness, runInfo } from "./support";
@@ -100,12 +100,33 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
   await expect(page.getByTestId("auth-status")).toHaveText(`signed in as ${user.email}`);
 }
 
-/** Signs in through the page, then loads it again: the session is the stored one from the start. */
-async function signedIn(page: Page, url: string, user: TestUser): Promise<void> {
+/**
+ * Signs in through one page, closes it, and opens the app in a new page of the same browser
+ * context: the session is the stored one (localStorage or the cookie) from the start. Resolves
+ * once the new page's realtime subscriptions, sent with the user's token, were accepted (that
+ * page's own: a request of the closed page cannot count).
+ */
+async function openSignedIn(
+  context: BrowserContext,
+  url: string,
+  user: TestUser,
+): Promise<{ page: Page; realtime: Awaited<ReturnType<typeof recordRealtime>> }> {
+  const first = await context.newPage();
+  await first.goto(url);
+  await signIn(first, user);
+  await first.close();
+
+  const page = await context.newPage();
+  const realtime = await recordRealtime(page);
+  const subscribed = nextRealtimeSubscription(page, { authorized: true });
   await page.goto(url);
-  await signIn(page, user);
-  await page.reload();
   await expect(page.getByTestId("auth-status")).toHaveText(`signed in as ${user.email}`);
+  await subscribed.catch(() => {
+    throw new Error(
+      "a page opened with a stored session never sent its realtime subscriptions with its token",
+    );
+  });
+  return { page, realtime };
 }
 
 /**
@@ -133,11 +154,10 @@ export async function liveListFollowsSignIn(page: Page, url: string): Promise<vo
  * (b) Sign-out empties the list at once (before any request about it could come back: they are
  * held) and no event of the old user reaches the page afterwards, neither shown nor received.
  */
-export async function signOutClearsAndStopsEvents(page: Page, url: string): Promise<void> {
+export async function signOutClearsAndStopsEvents(context: BrowserContext, url: string): Promise<Page> {
   const user = await createUser();
   const before = await user.createNote("made before the sign-out");
-  const realtime = await recordRealtime(page);
-  await signedIn(page, url, user);
+  const { page, realtime } = await openSignedIn(context, url, user);
   await expect(notes(page)).toHaveText([before.title]);
 
   const held: { continue(): Promise<void> }[] = [];
@@ -157,20 +177,21 @@ export async function signOutClearsAndStopsEvents(page: Page, url: string): Prom
   await expect(pings(page)).toContainText([ping.label]);
   expect(realtime.received(late.id), "events the page received for the old user's new note").toEqual([]);
   await expect(notes(page)).toHaveCount(0);
+  return page;
 }
 
 /** (c) A second user sees only their own records, loaded and live. */
-export async function secondUserSeesOnlyOwn(page: Page, url: string): Promise<void> {
+export async function secondUserSeesOnlyOwn(context: BrowserContext, url: string): Promise<Page> {
   const first = await createUser();
   const second = await createUser();
   await first.createNote(`${first.email}'s note`);
   const own = await second.createNote(`${second.email}'s note`);
-  const realtime = await recordRealtime(page);
-  await signedIn(page, url, second);
+  const { page, realtime } = await openSignedIn(context, url, second);
   await expect(notes(page)).toHaveText([own.title]);
 
   const othersLive = await first.createNote(`${first.email}'s note, made live`);
   const ownLive = await second.createNote(`${second.email}'s note, made live`);
   await expect(notes(page)).toHaveText([own.title, ownLive.title]);
   expect(realtime.received(othersLive.id), "events the page received for another user's note").toEqual([]);
+  return page;
 }

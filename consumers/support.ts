@@ -49,11 +49,16 @@ export const appDir = (name: AppName) => join(runInfo().root, "apps", name);
 
 /**
  * The environment for a fresh app's commands: this run's own settings (pnpm's `npm_config_*`,
- * the workspace's `NODE_OPTIONS` with its source condition, a test runner's `NODE_ENV`) stay out.
+ * the workspace's `NODE_OPTIONS` with its source condition, a test runner's `NODE_ENV`) stay out;
+ * where npm finds the registry and keeps its cache are the machine's, and stay in.
  */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
+    if (/^npm_config_(registry|cache)$/i.test(key)) {
+      env[key] = value;
+      continue;
+    }
     if (
       /^(npm_|PNPM_|pnpm_|NODE_OPTIONS$|NODE_ENV$|INIT_CWD$|TEST_|PLAYWRIGHT_|POCKETKIT_CONSUMERS)/i.test(key)
     )

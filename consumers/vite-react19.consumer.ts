@@ -97,12 +97,12 @@ test("browser (a): a list mounted before an in-page sign-in shows that user's ne
 });
 
 test("browser (b): sign-out empties the list at once and no event of the old user reaches the page", async ({
-  page,
+  context,
   server,
 }) => {
-  await signOutClearsAndStopsEvents(page, server.url);
+  await signOutClearsAndStopsEvents(context, server.url);
 });
 
-test("browser (c): a second user sees only their own records", async ({ page, server }) => {
-  await secondUserSeesOnlyOwn(page, server.url);
+test("browser (c): a second user sees only their own records", async ({ context, server }) => {
+  await secondUserSeesOnlyOwn(context, server.url);
 });
