@@ -39,7 +39,8 @@ export default class SummaryReporter implements Reporter {
       `\nconsumers (${result.status}): pack ${seconds(installs.pack ?? 0)}, setup in all ${seconds(installs.total ?? 0)}`,
     );
     for (const [app, steps] of this.apps) {
-      const parts = [`install ${seconds(installs[`install ${app}`] ?? 0)}`];
+      const install = installs[`install ${app}`];
+      const parts = install === undefined ? [] : [`install ${seconds(install)}`];
       for (const [kind, outcome] of steps) {
         const count = outcome.ok + outcome.failed;
         const verdict = outcome.failed === 0 ? "ok" : `${outcome.failed} FAILED`;
