@@ -121,6 +121,134 @@ export function patternStrings(seed: number): string[] {
   return [...fixed, ...generated];
 }
 
+/** Seeded random strings made of `pieces`: combinations nobody would think to write down. */
+function randomStrings(seed: number, pieces: readonly string[], count: number, longest = 6): string[] {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, () => {
+    let text = "";
+    for (let length = 1 + random.below(longest); length > 0; length--) text += random.pick(pieces);
+    return text;
+  });
+}
+
+const NUMBER_PIECES = [
+  "0",
+  "1",
+  "9",
+  "00",
+  ".",
+  "e",
+  "E",
+  "+",
+  "-",
+  "_",
+  "0x",
+  "p",
+  "a",
+  "f",
+  "inf",
+  "NaN",
+  " ",
+];
+const DATE_PIECES = [
+  "2025",
+  "0001",
+  "-",
+  "01",
+  "02",
+  "12",
+  "13",
+  "29",
+  "30",
+  "31",
+  "T",
+  " ",
+  "10",
+  ":",
+  "00",
+  "60",
+  ".",
+  "123",
+  "1234567891",
+  "Z",
+  "+02:00",
+  "+0200",
+  "-07",
+  "Jan",
+  "Mon",
+  ",",
+  "UTC",
+  "PM",
+];
+const JSON_PIECES = [
+  "a",
+  "1",
+  "-",
+  "[",
+  "]",
+  "{",
+  "}",
+  '"',
+  ":",
+  ",",
+  " ",
+  "\u0001",
+  "\u00a0",
+  "\n",
+  "\u007f",
+  "<",
+  "&",
+  "null",
+  "true",
+  "😀",
+  "\u{E0001}",
+];
+const EMAIL_PIECES = [
+  "a",
+  "Z",
+  "0",
+  ".",
+  "-",
+  "_",
+  "@",
+  '"',
+  "(",
+  ")",
+  " ",
+  "é",
+  "x.com",
+  "[",
+  "]",
+  "\\",
+  "!",
+];
+const URL_PIECES = [
+  "http://",
+  "https://",
+  "ftp://",
+  "a",
+  "b-",
+  "_",
+  ".",
+  "1",
+  "256",
+  ":",
+  "80",
+  "/",
+  "?",
+  "=",
+  "%",
+  "%2",
+  "%41",
+  "#",
+  "@",
+  "[::1]",
+  "é",
+  " ",
+  "www.",
+  "localhost",
+];
+
 const png = (name: string, size = 0) => {
   const image = createPng({ width: 2, height: 2 });
   const bytes = new Uint8Array(Math.max(size, image.length));
@@ -238,6 +366,7 @@ export function fieldCases(field: FieldSchema, context: CaseContext, seed: numbe
         {},
         Number.NaN,
         Number.POSITIVE_INFINITY,
+        ...randomStrings(seed, NUMBER_PIECES, 40, 5),
       ];
     case "bool":
       return [
@@ -301,6 +430,7 @@ export function fieldCases(field: FieldSchema, context: CaseContext, seed: numbe
         `a@${repeat("a.", 30)}`,
         `a@${repeat("a-", 30)}.`,
         `"${repeat("(", 30)}`,
+        ...randomStrings(seed, EMAIL_PIECES, 40, 8),
         5,
         true,
         null,
@@ -346,6 +476,7 @@ export function fieldCases(field: FieldSchema, context: CaseContext, seed: numbe
         "http://BAD.com/",
         `http://${repeat("a-", 30)}`,
         `http://${repeat("a.", 30)}`,
+        ...randomStrings(seed, URL_PIECES, 40, 7),
         5,
         null,
       ];
@@ -403,6 +534,7 @@ export function fieldCases(field: FieldSchema, context: CaseContext, seed: numbe
         true,
         null,
         "garbage",
+        ...randomStrings(seed, DATE_PIECES, 60, 9),
       ];
     case "select": {
       const [first = "a", second = "b", third = "c"] = field.values;
@@ -496,6 +628,7 @@ export function fieldCases(field: FieldSchema, context: CaseContext, seed: numbe
         true,
         [null],
         { b: 1, a: 2 },
+        ...randomStrings(seed, JSON_PIECES, 40),
         ...(sized
           ? [
               { a: repeat("x", max - 8) },
