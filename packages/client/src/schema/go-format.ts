@@ -28,14 +28,6 @@ export function goFloat(value: number): string {
   return String(value);
 }
 
-/** A date as Go's `time.Time.String()` prints a UTC time: `2020-01-01 10:20:30.123 +0000 UTC`. */
-export function goTime(date: Date): string {
-  const iso = date.toISOString(); // 2020-01-01T10:20:30.123Z
-  const [day, time] = iso.slice(0, -1).split("T") as [string, string];
-  const trimmed = time.replace(/\.?0+$/, "");
-  return `${day} ${trimmed} +0000 UTC`;
-}
-
 /** UTF-8 length in bytes, as Go's `len(string)` counts. */
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;

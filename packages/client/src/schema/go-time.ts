@@ -103,7 +103,9 @@ export function formatGoTime(time: GoTime): string {
   const day = `${year < 0 ? "-" : ""}${pad(Math.abs(year), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
   const clock = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
   const nanoseconds = date.getUTCMilliseconds() * 1_000_000 + time.nanoseconds;
-  const fraction = nanoseconds === 0 ? "" : `.${pad(nanoseconds, 9).replace(/0+$/, "")}`;
+  let digits = pad(nanoseconds, 9);
+  while (digits.endsWith("0")) digits = digits.slice(0, -1);
+  const fraction = digits === "" ? "" : `.${digits}`;
   return `${day} ${clock}${fraction} +0000 UTC`;
 }
 
