@@ -69,6 +69,11 @@ export interface FileFieldSchema extends FieldBase {
   thumbs?: string[] | null;
   protected?: boolean;
 }
+/**
+ * A relation. The client checks how many ids are given (`minSelect`, `maxSelect`, `required`);
+ * whether they name existing records only the server knows, and its refusal
+ * (`validation_missing_rel_records`) arrives in `PocketkitError.fieldErrors` under the field's name.
+ */
 export interface RelationFieldSchema extends FieldBase {
   type: "relation";
   collectionId: string;
