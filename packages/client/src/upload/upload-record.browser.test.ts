@@ -322,3 +322,32 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
   expect(sentTo(inject("pocketbaseUrl"))).toBe(before);
   expect(names(await pb.collection("notes").getOne(created.id))).toEqual(["charlie", "delta"]);
 });
+
+test("a file named and typed as a photo that is text is refused from its bytes, before sending", async () => {
+  const pb = await signUp();
+  const before = sentTo(inject("pocketbaseUrl"));
+  const error = await failure(
+    uploadRecord(pb, {
+      collection: "images",
+      schema: images,
+      data: {
+        owner: pb.authStore.record!.id,
+        file: new File(["just words"], "notes.jpg", { type: "image/jpeg" }),
+      },
+    }),
+  );
+  expect(error.fieldErrors.file).toEqual({
+    code: "validation_invalid_mime_type",
+    message: "notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
+  });
+  expect(sentTo(inject("pocketbaseUrl"))).toBe(before);
+
+  // And a real PNG the browser could not name goes through.
+  const unnamed = new File([await (await png("scan.png")).arrayBuffer()], "scan", { type: "" });
+  const record = await uploadRecord(pb, {
+    collection: "images",
+    schema: images,
+    data: { owner: pb.authStore.record!.id, file: unnamed },
+  });
+  expect(record.file).toMatch(/^scan/);
+});

@@ -3,7 +3,7 @@ import type { RecordModel } from "pocketbase";
 
 import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { fromFailedResponse } from "../errors/to-pocketkit-error";
-import { checkFile, sniffFileType } from "../schema/file-checks";
+import { checkFileContent } from "../schema/file-checks";
 import type { CollectionSchema, FileFieldSchema } from "../schema/types";
 import { newRecordId } from "./record-id";
 
@@ -260,10 +260,11 @@ async function checkFiles(
       };
       continue;
     }
-    for (const file of files) {
-      const name = file instanceof File ? file.name : "The file";
-      const type = file.type || (await sniffFileType(file));
-      const problem = checkFile(field, { name, size: file.size, type });
+    // Files added with the `field+` (or `+field`) modifier are checked as well.
+    const added = [data[`${field.name}+`], data[`+${field.name}`]].flat().filter(isBlob);
+    for (const file of [...files, ...added]) {
+      // Judged from the bytes, as PocketBase judges them: a text file named photo.jpg is refused.
+      const problem = await checkFileContent(field, file);
       if (problem) {
         fieldErrors[field.name] = problem;
         break;

@@ -1,8 +1,8 @@
 import {
-  checkFile,
+  checkFileContent,
   newRecordId,
   PocketkitError,
-  sniffFileType,
+  readFileType,
   toPocketkitError,
   type FieldError,
   type FileFieldSchema,
@@ -360,33 +360,31 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         willResume: false,
       }));
       items = [...items, ...added];
-      const pending: Promise<void>[] = [];
-      for (const item of added) {
-        const { file } = item;
-        const judge = (type: string) =>
-          accept(
-            item.id,
-            field.schema ? checkFile(field.schema, { name: file.name, size: file.size, type }) : undefined,
-            field.name,
-            type,
-          );
-        if (file.type || !field.schema) {
-          // Known types are judged at once, so the file's state is right when add() returns.
-          judge(file.type);
-          continue;
-        }
-        const check = sniffFileType(file)
-          .catch(() => "")
-          .then((type) => {
-            checks.delete(check);
-            judge(type);
-            pump();
-          });
-        checks.add(check);
-        pending.push(check);
-      }
+      const schema = field.schema;
+      // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
+      // before a byte is sent, and a photo the browser could not name is taken. The files of one
+      // add() are judged together, so that a drop is reported (and announced) once.
+      const check = Promise.all(
+        added.map(async (item) => {
+          if (!schema) return { item, problem: undefined, type: item.file.type };
+          try {
+            const [problem, evidence] = await Promise.all([
+              checkFileContent(schema, item.file),
+              readFileType(item.file),
+            ]);
+            return { item, problem, type: evidence.type || item.file.type };
+          } catch {
+            return { item, problem: undefined, type: item.file.type };
+          }
+        }),
+      ).then((judged) => {
+        checks.delete(check);
+        for (const { item, problem, type } of judged) accept(item.id, problem, field.name, type);
+        pump();
+      });
+      checks.add(check);
       pump();
-      return Promise.all(pending).then(() =>
+      return check.then(() =>
         added.map((item) => find(item.id)).filter((item): item is UploadItem => item !== undefined),
       );
     },

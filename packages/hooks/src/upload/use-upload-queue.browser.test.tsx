@@ -187,6 +187,8 @@ test("a file too large or not an image is refused with its message before a byte
   const files = [
     await png("pano.png", 32_715_571),
     new File(["just words"], "notes.txt", { type: "text/plain" }),
+    // Named and typed as a photo, but text: judged from its bytes, as PocketBase judges it.
+    new File(["just words"], "notes.jpg", { type: "image/jpeg" }),
     new File([new Uint8Array(64)], "beach.heic", { type: "image/heic" }),
     // No type from the browser: judged by the first bytes.
     new File(["no magic here"], "mystery"),
@@ -200,9 +202,10 @@ test("a file too large or not an image is refused with its message before a byte
   expect(added.map((item) => [item.file.name, item.status, item.error?.message])).toEqual([
     ["pano.png", "invalid", "pano.png is 31.2 MB; the limit is 20 MB."],
     ["notes.txt", "invalid", "notes.txt is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."],
+    ["notes.jpg", "invalid", "notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."],
     ["beach.heic", "invalid", "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."],
     ["mystery", "invalid", "mystery is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."],
-    ["scan", expect.stringMatching(/^(queued|uploading)$/), undefined],
+    ["scan", expect.stringMatching(/^(queued|uploading|done)$/), undefined],
   ]);
   expect(added[0]!.error).toMatchObject({
     kind: "validation",
@@ -211,10 +214,10 @@ test("a file too large or not an image is refused with its message before a byte
     },
   });
   expect(added[1]!.error!.fieldErrors.file!.code).toBe("validation_invalid_mime_type");
-  expect(added.slice(0, 4).every((item) => item.previewUrl === undefined)).toBe(true);
+  expect(added.slice(0, 5).every((item) => item.previewUrl === undefined)).toBe(true);
 
-  await waitFor(() => expect(result.current.items[4]!.status).toBe("done"));
-  expect(result.current.items[4]!.record!.file).toMatch(/^scan/);
+  await waitFor(() => expect(result.current.items[5]!.status).toBe("done"));
+  expect(result.current.items[5]!.record!.file).toMatch(/^scan/);
   // Only the good file went out.
   expect(uploads.sent).toBe(1);
   expect(await direct(client).collection("images").getFullList()).toHaveLength(1);

@@ -192,7 +192,7 @@ export const RefusedBeforeUpload: Story = {
     const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
     dropFiles(zone, refusedFiles());
     await expect(await canvas.findByText(HEIC_ERROR, {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText(SIZE_ERROR)).toBeVisible();
+    await expect(await canvas.findByText(SIZE_ERROR)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("2 files failed"));
     // No upload to count.
     await expect(canvasElement.querySelector('[data-slot="upload-queue-summary"]')).toBeNull();
