@@ -34,7 +34,17 @@ export const usersCollection: CollectionSchema = {
   fields: [
     idField,
     { name: "password", type: "password", hidden: true, system: true, required: true, min: 8 },
-    { name: "tokenKey", type: "text", hidden: true, system: true, required: true, min: 30, max: 60 },
+    {
+      name: "tokenKey",
+      type: "text",
+      hidden: true,
+      system: true,
+      required: true,
+      min: 30,
+      max: 60,
+      // As PocketBase defines it: a new record's key is made by the server.
+      autogeneratePattern: "[a-zA-Z0-9]{50}",
+    },
     { name: "email", type: "email", system: true, required: true },
     { name: "emailVisibility", type: "bool", system: true },
     { name: "verified", type: "bool", system: true },
