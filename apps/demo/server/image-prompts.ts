@@ -1,5 +1,4 @@
-import type { ChatMessage, CompletionInput } from "@pocketkit/client/server";
-import PocketBase from "pocketbase";
+import { createSuperuserClient, type ChatMessage, type CompletionInput } from "@pocketkit/client/server";
 
 /**
  * What the Gallery's AI writes, the `kind` of a request (and of an `ai_usage` row); the first is
@@ -27,23 +26,7 @@ export interface ImagePromptsOptions {
  * user's photo by naming its id.
  */
 export function createImagePrompts(options: ImagePromptsOptions) {
-  let admin: Promise<PocketBase> | undefined;
-  const superuser = () => {
-    admin ??= (async () => {
-      const pb = new PocketBase(options.pocketbaseUrl);
-      pb.autoCancellation(false);
-      await pb
-        .collection("_superusers")
-        .authWithPassword(options.superuser.email, options.superuser.password, {
-          autoRefreshThreshold: 30 * 60,
-        });
-      return pb;
-    })().catch((error: unknown) => {
-      admin = undefined;
-      throw error;
-    });
-    return admin;
-  };
+  const superuser = createSuperuserClient(options);
 
   async function photoOf(imageId: unknown, userId: string): Promise<string | undefined> {
     if (typeof imageId !== "string" || !/^[a-z0-9]{15}$/.test(imageId)) return undefined;

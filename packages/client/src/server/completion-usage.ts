@@ -1,4 +1,6 @@
-import PocketBase, { BaseAuthStore, ClientResponseError, type RecordModel } from "pocketbase";
+import { ClientResponseError, type RecordModel } from "pocketbase";
+
+import { createSuperuserClient } from "./superuser-client";
 
 /** One request that wants to use AI, as the handler asks the usage adapter about it. */
 export interface UsageAttempt {
@@ -80,25 +82,7 @@ const EXTRA_ATTEMPTS = 5;
 export function createPocketBaseUsage(options: PocketBaseUsageOptions): CompletionUsageAdapter {
   const collection = options.collection ?? "ai_usage";
 
-  let superuserClient: Promise<PocketBase> | undefined;
-  function superuser(): Promise<PocketBase> {
-    superuserClient ??= (async () => {
-      // A store in memory only: where a `localStorage` exists (an edge runtime, a test's DOM),
-      // the SDK's default store would share it with any other client there.
-      const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
-      pb.autoCancellation(false);
-      await pb
-        .collection("_superusers")
-        .authWithPassword(options.superuser.email, options.superuser.password, {
-          autoRefreshThreshold: 30 * 60,
-        });
-      return pb;
-    })().catch((error: unknown) => {
-      superuserClient = undefined;
-      throw error;
-    });
-    return superuserClient;
-  }
+  const superuser = createSuperuserClient(options);
 
   return {
     async reserve({ user, kind, perWindow, windowMs }) {

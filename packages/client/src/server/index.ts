@@ -15,3 +15,5 @@ export type {
   UsageOutcome,
   UsageReservation,
 } from "./completion-usage";
+export { createSuperuserClient } from "./superuser-client";
+export type { SuperuserClientOptions } from "./superuser-client";
