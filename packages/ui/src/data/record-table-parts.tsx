@@ -79,7 +79,7 @@ function RecordTableRow({ className, ...props }: React.ComponentProps<"tr">) {
     <tr
       data-slot="record-table-row"
       className={cn(
-        "pk:outline-none pk:focus-visible:outline-2 pk:focus-visible:-outline-offset-2 pk:focus-visible:outline-ring pk:data-[clickable]:cursor-pointer pk:data-[clickable]:hover:bg-muted/50 pk:data-[state=selected]:bg-muted",
+        "pk:outline-none pk:focus-visible:outline-solid pk:focus-visible:outline-2 pk:focus-visible:-outline-offset-2 pk:focus-visible:outline-ring pk:data-[clickable]:cursor-pointer pk:data-[clickable]:hover:bg-muted/50 pk:data-[state=selected]:bg-muted",
         className,
       )}
       {...props}

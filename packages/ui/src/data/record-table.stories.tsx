@@ -351,6 +351,8 @@ export const KeyboardPaths: Story = {
     await expect(rows[0]).toHaveFocus();
     await userEvent.keyboard("{ArrowDown}{ArrowDown}");
     await expect(rows[2]).toHaveFocus();
+    // The focused row shows its ring.
+    await expect(getComputedStyle(rows[2]!)).toMatchObject({ outlineStyle: "solid", outlineWidth: "2px" });
     await userEvent.keyboard("{End}");
     await expect(rows[11]).toHaveFocus();
     await userEvent.keyboard("{ArrowUp}{Enter}");

@@ -5,9 +5,11 @@ import { useGalleryMessages } from "./use-messages";
 import { Checkbox } from "../primitives/checkbox";
 
 // The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
-// outline and the selection frame are drawn inside the tile, above the picture.
+// outline and the selection frame are drawn inside the tile, above the picture. The focus
+// outline names its style: `outline-none` sets Tailwind's outline-style variable to none, which
+// a width alone would keep.
 const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-solid pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 // A tile is named by its alt text: a picture that fails shows an icon, with no words that would
 // differ from that name.
@@ -80,11 +82,11 @@ function ImageGridTile({
           checked={selected}
           aria-label={t("media.grid.select", { name })}
           className="pk:absolute pk:top-2 pk:left-2 pk:size-5"
-          onClick={(event) => {
-            // The grid decides (toggle, or a range with Shift), not the checkbox.
-            event.preventDefault();
-            onCheckboxClick(event);
-          }}
+          // The grid decides (toggle, or a range with Shift), and `checked` shows what it
+          // decided: React puts a controlled box back after the click. (preventDefault would
+          // make the browser undo the click after React has drawn the new state, leaving a
+          // selected tile's box unticked.)
+          onClick={onCheckboxClick}
         />
       )}
     </li>

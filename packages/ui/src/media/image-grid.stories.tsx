@@ -57,6 +57,15 @@ export const Default: Story = {
     // One tab stop: the first tile; arrows move between tiles.
     await userEvent.tab();
     await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    // The focused tile shows a ring (Tailwind's outline-none also sets the outline style an
+    // outline width alone keeps: the ring must name its style).
+    await expect(tileNamed(canvasElement, "Harbour 1")).toSatisfy((tile: HTMLElement) =>
+      tile.matches(":focus-visible"),
+    );
+    await expect(getComputedStyle(tileNamed(canvasElement, "Harbour 1"))).toMatchObject({
+      outlineStyle: "solid",
+      outlineWidth: "3px",
+    });
     await expect(tileNamed(canvasElement, "Harbour 1")).toHaveAccessibleDescription(
       "Arrow keys move between images, Enter opens one, Space selects it.",
     );
@@ -107,10 +116,18 @@ export const Selection: Story = {
       "photo-4",
     ]);
     await expect(status).toHaveTextContent("4 of 12 selected");
+    // Every selected tile's checkbox is ticked, the one clicked too.
+    await expect(canvas.getAllByRole("checkbox", { checked: true }).map((box) => box.ariaLabel)).toEqual([
+      "Select Harbour 1",
+      "Select Lighthouse 2",
+      "Select Dunes 3",
+      "Select Pier 4",
+    ]);
 
     // A plain click on a checkbox toggles just that one, and becomes the anchor.
     await user.click(canvas.getByRole("checkbox", { name: "Select Lighthouse 2" }));
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-1", "photo-3", "photo-4"]);
+    await expect(canvas.getByRole("checkbox", { name: "Select Lighthouse 2" })).not.toBeChecked();
     await user.keyboard("{Shift>}");
     await user.click(tileNamed(canvasElement, "Lagoon 6"));
     await user.keyboard("{/Shift}");
@@ -133,6 +150,49 @@ export const Selection: Story = {
     await user.keyboard("{Escape}");
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith([]);
     await expect(canvas.queryAllByRole("checkbox", { checked: true })).toHaveLength(0);
+
+    // A click ticks a checkbox, and another unticks it.
+    await user.click(canvas.getByRole("checkbox", { name: "Select Village 7" }));
+    await expect(canvas.getByRole("checkbox", { name: "Select Village 7" })).toBeChecked();
+    await user.click(canvas.getByRole("checkbox", { name: "Select Village 7" }));
+    await expect(canvas.getByRole("checkbox", { name: "Select Village 7" })).not.toBeChecked();
+  },
+};
+
+/** Selection held by the page, as the Gallery holds it (with a count beside the grid). */
+function ControlledGrid({ items }: { items: ImageGridItem[] }) {
+  const [selection, setSelection] = useState<string[]>([]);
+  return (
+    <div style={{ width: 640 }}>
+      <p>{selection.length} selected</p>
+      <ImageGridView items={items} selection={selection} onSelectionChange={setSelection} />
+    </div>
+  );
+}
+
+export const ControlledSelection: Story = {
+  render: (_, { loaded }) => <ControlledGrid items={itemsOf(loaded.urls as string[], 12)} />,
+  play: async ({ canvas }) => {
+    const user = userEvent.setup();
+    const box = (name: string) => canvas.getByRole("checkbox", { name: `Select ${name}` });
+    await user.click(box("Dunes 3"));
+    await expect(canvas.getByText("1 selected")).toBeVisible();
+    await expect(box("Dunes 3")).toBeChecked();
+    await expect(box("Dunes 3")).toHaveAttribute("data-state", "checked");
+    await user.keyboard("{Shift>}");
+    await user.click(box("Lagoon 6"));
+    await user.keyboard("{/Shift}");
+    await expect(canvas.getByText("4 selected")).toBeVisible();
+    await expect(canvas.getAllByRole("checkbox", { checked: true })).toHaveLength(4);
+    await expect(box("Lagoon 6")).toBeChecked();
+    // Space on a tile ticks its box too.
+    canvas.getByRole("button", { name: "Harbour 1" }).focus();
+    await user.keyboard(" ");
+    await expect(canvas.getByText("5 selected")).toBeVisible();
+    await expect(box("Harbour 1")).toBeChecked();
+    await user.click(box("Dunes 3"));
+    await expect(canvas.getByText("4 selected")).toBeVisible();
+    await expect(box("Dunes 3")).not.toBeChecked();
   },
 };
 
