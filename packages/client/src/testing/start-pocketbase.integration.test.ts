@@ -87,6 +87,41 @@ test("restart() brings the same server back on the same port with its data", asy
   }
 });
 
+test("restart({ whileDown }) runs the callback while the server is down and starts it again even when the callback throws", async () => {
+  const server = await startPocketBase();
+  try {
+    const pidBefore = server.pid;
+    const failure = await server
+      .restart({
+        whileDown: async () => {
+          expect(await isListening(server.url)).toBe(false);
+          throw new Error("the test's own failure");
+        },
+      })
+      .catch((caught: Error) => caught);
+    expect(failure).toMatchObject({ message: "the test's own failure" });
+    expect(await isListening(server.url)).toBe(true);
+    expect(server.pid).not.toBe(pidBefore);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("pid is the server's own process: SIGSTOP freezes it, and stop() still ends it", async () => {
+  const server = await startPocketBase();
+  try {
+    process.kill(server.pid, "SIGSTOP");
+    // Frozen, the kernel still accepts the connection but nothing answers.
+    const answer = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(500) }).catch(
+      (error: Error) => error,
+    );
+    expect(answer).toMatchObject({ name: "TimeoutError" });
+  } finally {
+    await server.stop();
+  }
+  expect(await isListening(server.url)).toBe(false);
+});
+
 test("a server that never gets healthy fails within the timeout with the server's log in the error", async () => {
   const hooksDir = join(scratch, "stuck-hooks");
   await import("node:fs/promises").then(({ mkdir }) => mkdir(hooksDir, { recursive: true }));

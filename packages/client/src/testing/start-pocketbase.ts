@@ -36,13 +36,32 @@ export interface PocketBaseServer {
   readonly superuser: { readonly email: string; readonly password: string };
   /** The data folder (`pb_data`); removed by `stop()` unless it was given as `dataDir`. */
   readonly dataDir: string;
+  /**
+   * The id of the PocketBase process now running (a new one after `restart()`), for faults a
+   * test makes by signal: `process.kill(server.pid, "SIGSTOP")` freezes it as a hung server
+   * would be, `"SIGCONT"` lets it go on. A frozen server is still killed by `stop()`.
+   */
+  readonly pid: number;
   /** What the server printed so far. */
   logs(): string;
   /**
    * Stops the process and starts it again on the same port and data, as a crash and restart
-   * would, optionally staying down for a while. For testing reconnects.
+   * would. For testing reconnects and what a client does while the server is away.
+   *
+   * @example
+   * await server.restart({
+   *   whileDown: async () => expect((await fetch(`${server.url}/api/health`).catch((error) => error))).toBeInstanceOf(TypeError),
+   * });
    */
-  restart(options?: { downForMs?: number }): Promise<void>;
+  restart(options?: {
+    /** Stay down this long before starting again. @default 0 */
+    downForMs?: number;
+    /**
+     * Runs while the server is down; it starts again once this settles, also when it throws
+     * (the error is then rethrown after the server is back).
+     */
+    whileDown?: () => Promise<void>;
+  }): Promise<void>;
   /** Stops the server and deletes its data (unless `dataDir` was given). Safe to call twice. */
   stop(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
@@ -109,11 +128,18 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
       url,
       superuser,
       dataDir,
+      get pid() {
+        return server!.pid;
+      },
       logs: () => server?.output() ?? "",
-      async restart({ downForMs = 0 } = {}) {
+      async restart({ downForMs = 0, whileDown } = {}) {
         await server?.stop();
-        if (downForMs > 0) await new Promise((resolve) => setTimeout(resolve, downForMs));
-        await serve();
+        try {
+          if (downForMs > 0) await new Promise((resolve) => setTimeout(resolve, downForMs));
+          await whileDown?.();
+        } finally {
+          await serve();
+        }
       },
       stop,
       [Symbol.asyncDispose]: stop,

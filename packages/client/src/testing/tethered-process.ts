@@ -87,6 +87,9 @@ export function spawnTethered(
         exited,
         async stop(graceMs = 10_000) {
           child.stdin.end();
+          // A program a test froze with SIGSTOP would keep the SIGTERM pending until the grace
+          // ran out; let it go on so that it stops as asked.
+          killQuietly(pid, "SIGCONT");
           const timer = setTimeout(() => killQuietly(pid, "SIGKILL"), graceMs);
           await exited;
           clearTimeout(timer);
