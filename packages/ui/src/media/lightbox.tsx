@@ -5,6 +5,7 @@ import * as React from "react";
 import { useGalleryMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
+import { useReturnFocus } from "../overlays/use-return-focus";
 import { ImageView } from "./image";
 
 /** One picture of a `Lightbox`. */
@@ -81,9 +82,8 @@ function LightboxRoot({
   const last = items.length - 1;
   const current = Math.max(0, Math.min(index ?? ownIndex, last));
   const item = items[current];
-  // Radix gives focus back to a Dialog.Trigger only; opened from elsewhere (a grid tile), the
-  // lightbox gives it back to whatever had it.
-  const opener = React.useRef<HTMLElement | null>(null);
+  // Opened from a grid tile, not a Dialog.Trigger: focus goes back to the tile.
+  const returnFocus = useReturnFocus({});
 
   const go = (next: number) => {
     const target = loop ? (next + items.length) % items.length : Math.max(0, Math.min(next, last));
@@ -108,15 +108,7 @@ function LightboxRoot({
             "pk:fixed pk:inset-0 pk:z-50 pk:box-border pk:flex pk:flex-col pk:gap-3 pk:p-4 pk:font-sans pk:text-sm pk:text-foreground pk:outline-none pk:data-[state=open]:animate-overlay-in pk:data-[state=closed]:animate-overlay-out",
             className,
           )}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (!opener.current?.isConnected) return;
-            event.preventDefault();
-            opener.current.focus();
-            opener.current = null;
-          }}
+          {...returnFocus}
           onKeyDown={(event) => {
             const moves: Record<string, number> = {
               ArrowLeft: current - 1,

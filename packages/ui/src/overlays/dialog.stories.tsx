@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
@@ -80,6 +81,50 @@ export const Open: Story = {
     await userEvent.click(screen.getByRole("button", { name: "Edit profile" }));
     await screen.findByRole("dialog", { name: "Edit profile" });
     await animationsSettled();
+  },
+};
+
+/** Opened by a button that sets `open`, as an app opens a dialog from its own state. */
+function NewAlbumDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>New album</Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New album</DialogTitle>
+            <DialogDescription>Albums group your photos.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button onClick={() => setOpen(false)}>Create album</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+export const OpenedWithoutTrigger: Story = {
+  render: () => <NewAlbumDialog />,
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole("button", { name: "New album" });
+    // Escape gives focus back to the button that opened the dialog, not to the page's body.
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "New album" });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await animationsSettled();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+    // So does a button inside that closes it.
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("dialog", { name: "New album" });
+    await animationsSettled();
+    await userEvent.click(screen.getByRole("button", { name: "Create album" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   },
 };
 

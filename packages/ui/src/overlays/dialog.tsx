@@ -4,12 +4,14 @@ import type * as React from "react";
 
 import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
+import { useReturnFocus } from "./use-return-focus";
 
 type DialogProps = React.ComponentProps<typeof DialogPrimitive.Root>;
 
 /**
- * A modal dialog: focus moves in on open, stays inside, and returns to the trigger on close.
- * Controlled with `open` / `onOpenChange`, or uncontrolled with `defaultOpen`.
+ * A modal dialog: focus moves in on open, stays inside, and returns on close to what opened it
+ * (the trigger, or the button that set `open`). Controlled with `open` / `onOpenChange`, or
+ * uncontrolled with `defaultOpen`.
  *
  * Every dialog needs a `DialogTitle` (Radix warns in development when it is missing); hide it
  * visually with `className="pk:sr-only"` if the design has no heading.
@@ -66,6 +68,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 
 function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
   const t = useCoreMessages();
+  const returnFocus = useReturnFocus(props);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -77,6 +80,7 @@ function DialogContent({ className, children, showCloseButton = true, ...props }
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (

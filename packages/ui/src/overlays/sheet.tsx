@@ -6,6 +6,7 @@ import type * as React from "react";
 import { useCoreMessages } from "../i18n/use-core-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay } from "./dialog";
+import { useReturnFocus } from "./use-return-focus";
 
 const sheetVariants = cva(
   "pk:fixed pk:z-50 pk:box-border pk:flex pk:flex-col pk:gap-4 pk:overflow-y-auto pk:border-solid pk:border-border pk:bg-background pk:p-6 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-lg pk:outline-none",
@@ -59,6 +60,7 @@ type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 
 function SheetContent({ className, children, side, showCloseButton = true, ...props }: SheetContentProps) {
   const t = useCoreMessages();
+  const returnFocus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal data-slot="sheet-portal">
       <DialogOverlay data-slot="sheet-overlay" />
@@ -67,6 +69,7 @@ function SheetContent({ className, children, side, showCloseButton = true, ...pr
         data-side={side ?? "right"}
         className={cn(sheetVariants({ side }), className)}
         {...props}
+        {...returnFocus}
       >
         {children}
         {showCloseButton && (
