@@ -1,10 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createCompletionHandler, type CompletionProvider } from "@pocketkit/client/server";
-import { Hono, type Context } from "hono";
-import { proxy } from "hono/proxy";
+import { Hono } from "hono";
 import { join, relative } from "node:path";
 
 import { createImagePrompts, imageKinds } from "./image-prompts";
+import { createPocketBaseProxy } from "./pocketbase-proxy";
 
 export interface GalleryServerOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -15,7 +15,12 @@ export interface GalleryServerOptions {
   provider: CompletionProvider | undefined;
   /** The built web app (`vite build` output). Without it only the API is served. */
   appDir?: string;
-  /** Where the AI route reports failures with their real reason. @default console.error */
+  /**
+   * How long PocketBase may take to start an answer once a request has reached it, before the
+   * browser gets 504 (see `createPocketBaseProxy`). @default 30000
+   */
+  pocketbaseTimeoutMs?: number;
+  /** Where the AI route and the proxy report failures with their real reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
 
@@ -42,21 +47,11 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
   app.get("/api/gallery/config", (c) => c.json({ ai: options.provider !== undefined }));
   app.all("/api/completion", (c) => completion(c.req.raw));
 
-  const toPocketBase = async (c: Context) => {
-    const url = new URL(c.req.url);
-    const response = await proxy(`${pocketbase}${url.pathname}${url.search}`, {
-      raw: c.req.raw,
-      headers: {
-        ...c.req.header(),
-        host: new URL(pocketbase).host,
-        "x-forwarded-host": url.host,
-        "x-forwarded-proto": url.protocol.replace(":", ""),
-      },
-    });
-    return response.body
-      ? new Response(endsQuietlyOnAbort(response.body, c.req.raw.signal), response)
-      : response;
-  };
+  const toPocketBase = createPocketBaseProxy({
+    pocketbaseUrl: pocketbase,
+    headersTimeoutMs: options.pocketbaseTimeoutMs,
+    log: options.log,
+  });
   app.all("/api/*", toPocketBase);
   app.all("/_", toPocketBase);
   app.all("/_/*", toPocketBase);
@@ -68,31 +63,4 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
     app.get("*", serveStatic({ path: join(root, "index.html") }));
   }
   return app;
-}
-
-/**
- * The response body as it comes, except that when the browser goes away (a closed tab ends a
- * realtime stream, say) the stream just ends instead of failing with "aborted", which the
- * Node adapter would log as a server error.
- */
-function endsQuietlyOnAbort(
-  body: ReadableStream<Uint8Array>,
-  signal: AbortSignal,
-): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
-      } catch (error) {
-        if (signal.aborted) controller.close();
-        else controller.error(error);
-      }
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
 }
