@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const MB = 1024 * 1024;
+// Sizes as DESIGN §8 names them: MB = 1,000,000 bytes.
+const MB = 1_000_000;
 const text = (length: number) => "x".repeat(length);
 const png = (name = "photo.png") =>
   new File([createPng({ width: 16, height: 16 })], name, { type: "image/png" });

@@ -255,7 +255,7 @@ export const schema = {
         "name": "file",
         "type": "file",
         "maxSelect": 1,
-        "maxSize": 20971520,
+        "maxSize": 20000000,
         "mimeTypes": [
           "image/jpeg",
           "image/png",
@@ -446,7 +446,7 @@ export const schema = {
         "name": "avatar",
         "type": "file",
         "maxSelect": 1,
-        "maxSize": 5242880,
+        "maxSize": 5000000,
         "mimeTypes": [
           "image/jpeg",
           "image/png",

@@ -22,7 +22,7 @@ export {
   sniffFileType,
   SNIFFED_FILE_TYPES,
 } from "./schema/file-checks";
-export type { FileTypeEvidence } from "./schema/file-checks";
+export type { FileTypeEvidence, FormatBytesOptions } from "./schema/file-checks";
 export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";

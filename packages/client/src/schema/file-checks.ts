@@ -1,7 +1,10 @@
 import type { FieldError } from "../errors/pocketkit-error";
 import type { FileFieldSchema } from "./types";
 
-/** PocketBase's limit when a file field sets no maxSize: 5 MB. */
+/**
+ * PocketBase's limit when a file field sets no maxSize: 5 MiB (5,242,880 bytes, which
+ * `formatBytes` says as "5.2 MB").
+ */
 export const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024;
 
 const friendlyTypes: Record<string, string> = {
@@ -17,21 +20,45 @@ const friendlyTypes: Record<string, string> = {
   "application/zip": "ZIP",
 };
 
+export interface FormatBytesOptions {
+  /** Round up instead of to the nearest, so that a size just over a limit never reads as the limit. @default false */
+  roundUp?: boolean;
+  /** The locale the number is written in ("31,2 MB" in German). @default "en-US" */
+  locale?: string;
+}
+
+const BYTE_UNITS = ["KB", "MB", "GB", "TB"];
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /**
- * "31.2 MB", "20 MB", "800 KB": sizes as people read them (1 MB = 1,048,576 bytes, as
- * PocketBase counts). `roundUp` keeps a size just over a limit from reading as the limit.
+ * "31.2 MB", "20 MB", "800 KB": sizes in the units they name, as people, file managers and
+ * DESIGN §8 read them — 1 KB = 1,000 bytes, 1 MB = 1,000,000 bytes, 1 GB = 1,000,000,000
+ * bytes — with at most one decimal.
+ *
+ * @example
+ * formatBytes(25_300_000) // "25.3 MB"
+ * formatBytes(20_000_001, { roundUp: true }) // "20.1 MB"
  */
-export function formatBytes(bytes: number, { roundUp = false } = {}): string {
-  const units = ["bytes", "KB", "MB", "GB"];
+export function formatBytes(
+  bytes: number,
+  { roundUp = false, locale = "en-US" }: FormatBytesOptions = {},
+): string {
+  if (bytes < 1000) return `${bytes} bytes`;
   let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
+  let unit = -1;
+  let rounded: number;
+  // 999,999 bytes round to 1000 KB: that is 1 MB.
+  do {
+    value /= 1000;
     unit++;
+    rounded = (roundUp ? Math.ceil(value * 10) : Math.round(value * 10)) / 10;
+  } while (rounded >= 1000 && unit < BYTE_UNITS.length - 1);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    numberFormats.set(locale, format);
   }
-  if (unit === 0) return `${bytes} bytes`;
-  const rounded = (roundUp ? Math.ceil(value * 10) : Math.round(value * 10)) / 10;
-  return `${Number.isInteger(rounded) ? rounded.toFixed(0) : rounded.toFixed(1)} ${units[unit]}`;
+  return `${format.format(rounded)} ${BYTE_UNITS[unit]}`;
 }
 
 /**

@@ -78,7 +78,7 @@ export const Default: Story = {
       "pb_backup_gallery_20261121030000.zip",
       "before-import.zip",
     ]);
-    await expect(rowOf("before-import.zip")).toHaveTextContent("39.1 MB");
+    await expect(rowOf("before-import.zip")).toHaveTextContent("41 MB");
     await expect(
       within(rowOf("before-import.zip")).getByRole("link", { name: "Download before-import.zip" }),
     ).toHaveAttribute("href", "#download-before-import.zip");
@@ -331,7 +331,7 @@ export const LongContent: Story = {
     ],
   },
   play: async () => {
-    await expect(table()).toHaveTextContent("12 GB");
+    await expect(table()).toHaveTextContent("12.9 GB");
   },
 };
 

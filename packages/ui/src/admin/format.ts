@@ -1,3 +1,4 @@
+import { formatBytes } from "@pocketkit/client";
 import { useMemo } from "react";
 
 import { useMessages } from "./use-messages";
@@ -13,7 +14,7 @@ export interface AdminFormatters {
   /** Hour of a day ("22 Nov, 14:00"). */
   hour(value: string | Date): string;
   number(value: number): string;
-  /** Bytes as KB/MB/GB with one decimal, in the catalogue's locale. */
+  /** Bytes as KB/MB/GB (1 MB = 1,000,000 bytes) with one decimal, in the catalogue's locale. */
   bytes(value: number): string;
   /** Milliseconds with up to one decimal. */
   milliseconds(value: number): string;
@@ -41,17 +42,8 @@ export function useAdminFormatters(): AdminFormatters {
       dateTime: (value) => dateTime.format(toDate(value)),
       hour: (value) => hour.format(toDate(value)),
       number: (value) => number.format(value),
-      bytes: (value) => {
-        const units = ["KB", "MB", "GB", "TB"];
-        if (value < 1024) return t("admin.bytes", { count: number.format(value) });
-        let scaled = value / 1024;
-        let unit = 0;
-        while (scaled >= 1024 && unit < units.length - 1) {
-          scaled /= 1024;
-          unit++;
-        }
-        return `${decimal.format(scaled)} ${units[unit]}`;
-      },
+      bytes: (value) =>
+        value < 1000 ? t("admin.bytes", { count: number.format(value) }) : formatBytes(value, { locale }),
       milliseconds: (value) => t("admin.milliseconds", { count: decimal.format(value) }),
     };
   }, [locale, t]);

@@ -250,10 +250,7 @@ export const FilePreviews: Story = {
     await waitFor(() => expect(preview.src).toMatch(/^blob:/));
     await expect(within(photos).getAllByRole("listitem")).toHaveLength(4);
     // Refused before anything is sent.
-    await userEvent.upload(
-      picker,
-      new File([new Uint8Array(11 * 1024 * 1024)], "huge.png", { type: "image/png" }),
-    );
+    await userEvent.upload(picker, new File([new Uint8Array(11_000_000)], "huge.png", { type: "image/png" }));
     await expect(await within(photos).findByRole("alert")).toHaveTextContent(
       "huge.png is 11 MB; the limit is 10 MB.",
     );

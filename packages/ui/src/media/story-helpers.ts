@@ -36,7 +36,7 @@ export function makeFile(name: string, type: string, size = 1024): File {
 
 /** DESIGN §8's two refused files: a HEIC photo, and a JPEG of 31.2 MB. */
 export function refusedFiles(): File[] {
-  return [makeFile("beach.heic", "image/heic"), makeFile("pano.jpg", "image/jpeg", 32_700_000)];
+  return [makeFile("beach.heic", "image/heic"), makeFile("pano.jpg", "image/jpeg", 31_200_000)];
 }
 
 function dataTransferOf(files: File[]): DataTransfer {
@@ -80,7 +80,7 @@ export const imagesSchema: CollectionSchema = {
       name: "file",
       type: "file",
       maxSelect: 1,
-      maxSize: 20 * 1024 * 1024,
+      maxSize: 20_000_000,
       mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
       protected: true,
       required: true,

@@ -14,7 +14,7 @@ const translate =
 const field: FileFieldSchema = {
   name: "file",
   type: "file",
-  maxSize: 20 * 1024 * 1024,
+  maxSize: 20_000_000,
   mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
 };
 
@@ -26,7 +26,7 @@ function refusal(file: { name: string; size: number; type: string }): PocketkitE
 
 test("DESIGN §8's refusals read exactly as written in English, and in German", () => {
   const heic = refusal({ name: "beach.heic", size: 1000, type: "image/heic" });
-  const big = refusal({ name: "pano.jpg", size: 32_700_000, type: "image/jpeg" });
+  const big = refusal({ name: "pano.jpg", size: 31_200_000, type: "image/jpeg" });
   expect(uploadErrorMessage(heic, "beach.heic", translate(en))).toBe(
     "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
   );
@@ -41,7 +41,7 @@ test("DESIGN §8's refusals read exactly as written in English, and in German", 
 
 test("a file name that looks like the sentence does not confuse it", () => {
   const name = "is 3 MB; the limit is 1 MB.png";
-  const error = refusal({ name, size: 32_700_000, type: "image/png" });
+  const error = refusal({ name, size: 31_200_000, type: "image/png" });
   expect(uploadErrorMessage(error, name, translate(en))).toBe(`${name} is 31.2 MB; the limit is 20 MB.`);
 });
 

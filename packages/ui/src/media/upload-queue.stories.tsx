@@ -25,7 +25,7 @@ function sampleItems(previews: string[]): UploadQueueViewItem[] {
     },
     { id: "2", name: "harbour.png", size: 1_800_000, status: "done", progress: 1, previewUrl: previews[1] },
     { id: "3", name: "beach.heic", size: 3_100_000, status: "invalid", error: HEIC_ERROR },
-    { id: "4", name: "pano.jpg", size: 32_700_000, status: "invalid", error: SIZE_ERROR },
+    { id: "4", name: "pano.jpg", size: 31_200_000, status: "invalid", error: SIZE_ERROR },
     {
       id: "5",
       name: "mountains.png",
@@ -68,7 +68,7 @@ export const Default: Story = {
 
     const bar = canvas.getByRole("progressbar", { name: "Uploading sunset.png" });
     await expect(bar).toHaveAttribute("aria-valuenow", "40");
-    await expect(canvas.getByText("2.3 MB · Uploading, 40 %")).toBeVisible();
+    await expect(canvas.getByText("2.4 MB · Uploading, 40 %")).toBeVisible();
 
     // DESIGN §8's sentences, exactly.
     await expect(canvas.getByText(HEIC_ERROR)).toBeVisible();
