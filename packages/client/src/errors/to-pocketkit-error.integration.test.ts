@@ -37,7 +37,11 @@ beforeAll(async () => {
   });
 
   proxy = createServer((request, response) => {
-    if (request.url?.startsWith("/html-429")) {
+    const gateway = /^\/gateway-(50[234])/.exec(request.url ?? "");
+    if (gateway) {
+      // As nginx answers when what it fronts is down (502, 503) or too slow (504).
+      response.writeHead(Number(gateway[1]), { "content-type": "text/html" }).end("<html>Bad Gateway</html>");
+    } else if (request.url?.startsWith("/html-429")) {
       response
         .writeHead(429, { "content-type": "text/html", "retry-after": "240" })
         .end("<html>Slow down</html>");
@@ -220,6 +224,20 @@ describe("from a proxy that answers with HTML, or not at all", () => {
     const viaSdk = await failure(() => new PocketBase(proxyUrl).send("/html-413", {}));
     expect([viaSdk.kind, viaSdk.status]).toEqual(["too_large", 413]);
   });
+
+  test.each([
+    { status: 502, message: "The server can't be reached right now. Try again in a moment." },
+    { status: 503, message: "The server can't be reached right now. Try again in a moment." },
+    { status: 504, message: "The server took too long to answer. Try again." },
+  ])(
+    "a gateway's $status → network: the server is out of reach, through the SDK too",
+    async ({ status, message }) => {
+      const error = await errorFromResponse(await fetch(`${proxyUrl}/gateway-${status}`));
+      expect([error.kind, error.status, error.message]).toEqual(["network", status, message]);
+      const viaSdk = await failure(() => new PocketBase(proxyUrl).send(`/gateway-${status}`, {}));
+      expect([viaSdk.kind, viaSdk.status]).toEqual(["network", status]);
+    },
+  );
 
   test("no answer in time → network, saying it took too long", async () => {
     const error = await failure(() => fetch(`${proxyUrl}/silent`, { signal: AbortSignal.timeout(200) }));

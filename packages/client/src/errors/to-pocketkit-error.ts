@@ -92,7 +92,11 @@ function kindForStatus(status: number, body: Record<string, unknown>): Pocketkit
   if (status === 409) return "conflict";
   if (status === 413) return "too_large";
   if (status === 429) return "rate_limited";
-  if (status === 408 || status === 504) return "network";
+  // A gateway in front of the server (the Gallery's own, nginx, a load balancer) answers 502 or
+  // 503 when it cannot reach the server or the server is restarting, and 504 (as the server may
+  // answer 408) when it took too long: the server was out of reach, as when no answer comes at
+  // all, and the same request may go through once it is back (DESIGN §3: queued uploads resume).
+  if (status === 408 || (status >= 502 && status <= 504)) return "network";
   return "server";
 }
 
@@ -126,7 +130,9 @@ function messageFor(
         ? "Too many requests. Wait a moment and try again."
         : `Too many requests — try again in ${formatWait(details.retryAfter)}.`;
     case "network":
-      return "The server took too long to answer. Try again.";
+      return details.status === 502 || details.status === 503
+        ? "The server can't be reached right now. Try again in a moment."
+        : "The server took too long to answer. Try again.";
     case "not_configured":
       return details.serverMessage ?? "This feature is not configured on the server.";
     default:

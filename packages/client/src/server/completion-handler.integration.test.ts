@@ -113,7 +113,7 @@ test("a provider that is down gives 502 with a plain message, and the real reaso
     (caught: unknown) => caught,
   );
   expect(error).toMatchObject({
-    kind: "server",
+    kind: "network",
     status: 502,
     message: "The AI service didn't answer. Try again.",
   });
@@ -144,7 +144,7 @@ test("PocketBase out of reach gives 503 'AI is unavailable', not a request to si
     (caught: unknown) => caught,
   );
   expect(error).toMatchObject({
-    kind: "server",
+    kind: "network",
     status: 503,
     message: "AI is unavailable. Try again later.",
   });

@@ -47,7 +47,8 @@ export interface UploadRecordOptions {
  *
  * @throws PocketkitError — `validation` with `fieldErrors` before sending when a file breaks its
  *   field's rules, or when the server refuses a field; `aborted` on cancel; `network` on a
- *   dropped connection or a stall; the kind matching the status otherwise.
+ *   dropped connection, a stall, or a gateway's 502/503/504 (the server out of reach); the kind
+ *   matching the status otherwise.
  */
 export async function uploadRecord(pb: PocketBase, options: UploadRecordOptions): Promise<RecordModel> {
   const isCreate = options.recordId === undefined;

@@ -19,8 +19,9 @@ import { watchServerReachability } from "./server-reachability";
  * - `invalid`: refused before a byte was sent (`error` says why, in the field's words);
  * - `waiting`: in `on-submit` mode, held until `submit()`;
  * - `queued`, `uploading`, `done`;
- * - `error`: the upload failed (`error`); it can be retried, and after a network failure the
- *   queue sends it again by itself once the server answers (`willResume`);
+ * - `error`: the upload failed (`error`); it can be retried, and when the server was out of
+ *   reach (no answer, or a gateway's 502, 503 or 504: `error.kind === "network"`) the queue
+ *   sends it again by itself once the server answers (`willResume`);
  * - `cancelled`: stopped by `cancel()`; nothing was saved; it can be retried.
  */
 export type UploadItemStatus =
@@ -47,7 +48,10 @@ export interface UploadItem {
   readonly error: PocketkitError | undefined;
   /** The record, once `done`. */
   readonly record: RecordModel | undefined;
-  /** The upload failed for want of a connection and will be sent again once the server answers. */
+  /**
+   * The upload failed for want of the server (no answer, or a gateway's 502/503/504) and will
+   * be sent again once it answers.
+   */
   readonly willResume: boolean;
 }
 

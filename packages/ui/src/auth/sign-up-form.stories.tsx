@@ -110,8 +110,9 @@ export const Pending: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, bob.email, bob.password);
     await expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true");
+    // A 503 is the server out of reach (restarting, or a gateway that cannot reach it).
     await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
-      /^Something went wrong\. Try again\.$/,
+      /^Can't reach the server\. Check your connection and try again\.$/,
     );
   },
 };

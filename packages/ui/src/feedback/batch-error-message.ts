@@ -30,8 +30,11 @@ function batchErrorMessage(error: PocketkitError, t: Translate): string {
         ? t("feedback.error.rateLimited")
         : t("feedback.error.rateLimitedWait", { wait: formatWait(error.retryAfter) });
     case "network":
-      // No answer at all (status 0) is a dropped connection; 408 and 504 are a slow server.
-      return error.status === 0 ? t("feedback.error.unreachable") : t("feedback.error.timedOut");
+      // No answer at all (status 0) is a dropped connection; 502 and 503 are a gateway that
+      // cannot reach the server; 408 and 504 are a slow server.
+      if (error.status === 0) return t("feedback.error.unreachable");
+      if (error.status === 502 || error.status === 503) return t("feedback.error.unavailable");
+      return t("feedback.error.timedOut");
     case "aborted":
       return t("feedback.error.aborted");
     case "server":

@@ -46,6 +46,7 @@ test("a failed item's reason is the client's own message in English, and transla
     fromFailedResponse({ status: 429, body: undefined }),
     fromFailedResponse({ status: 429, body: undefined, retryAfter: "240" }),
     fromFailedResponse({ status: 500, body: {} }),
+    fromFailedResponse({ status: 502, body: undefined }),
     fromFailedResponse({ status: 504, body: undefined }),
     toPocketkitError(new TypeError("Failed to fetch")),
     toPocketkitError(new DOMException("The operation was aborted.", "AbortError")),
