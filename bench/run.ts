@@ -4,6 +4,7 @@
 import { cpus, loadavg } from "node:os";
 
 import { measureCompletion } from "./completion";
+import { measureGallery } from "./gallery";
 import { measureRealtime } from "./realtime";
 import { measureSize } from "./size";
 import { measureTableRender } from "./table-render";
@@ -16,6 +17,7 @@ const measurements: Record<string, () => Promise<Row[]>> = {
   upload: measureUpload,
   table: measureTableRender,
   size: measureSize,
+  gallery: measureGallery,
 };
 
 const asked = process.argv.slice(2);
