@@ -1,10 +1,9 @@
-import { serveStatic } from "@hono/node-server/serve-static";
 import { createCompletionHandler, type CompletionProvider } from "@pocketkit/client/server";
 import { Hono } from "hono";
-import { join, relative } from "node:path";
 
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
+import { serveApp } from "./serve-app";
 
 export interface GalleryServerOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -56,11 +55,6 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
   app.all("/_", toPocketBase);
   app.all("/_/*", toPocketBase);
 
-  if (options.appDir) {
-    const root = relative(process.cwd(), options.appDir) || ".";
-    app.use("/*", serveStatic({ root }));
-    // Every other path is a route of the single-page app.
-    app.get("*", serveStatic({ path: join(root, "index.html") }));
-  }
+  if (options.appDir) app.route("/", serveApp(options.appDir));
   return app;
 }
