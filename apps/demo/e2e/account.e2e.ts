@@ -1,6 +1,7 @@
 // The account flows that go through a mailbox or another site: password reset and email change
 // through their emails (a real SMTP server), and sign-in with OpenID Connect (a real provider).
 import { createUser, expect, signIn, test } from "./fixtures";
+import { png } from "./support";
 
 test("password reset through the emailed link", async ({ page, stack, user }) => {
   await page.goto("/sign-in");
@@ -82,4 +83,36 @@ test("an expired session sends the person to sign in, then back where they were"
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/albums$/);
   await expect(page.getByRole("heading", { name: "Albums" })).toBeVisible();
+});
+
+test("a session that ends on the server while the page is open: the next save sends the person to sign in, then back", async ({
+  page,
+  stack,
+}) => {
+  const user = await createUser(stack);
+  const form = new FormData();
+  form.set("owner", user.id);
+  form.set("title", "Dunes");
+  const file = png("dunes.png");
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const image = await stack.admin.collection("images").create(form);
+  await signIn(page, user);
+  await page.goto(`/images/${image.id}`);
+  await expect(page.getByRole("heading", { name: "Dunes", exact: true })).toBeVisible();
+
+  // The password changes on another device while this page stays open; nothing reloads it.
+  await stack.admin
+    .collection("users")
+    .update(user.id, { password: "changed elsewhere", passwordConfirm: "changed elsewhere" });
+  await page.getByRole("textbox", { name: "Title" }).fill("Dunes at noon");
+  await page.getByRole("button", { name: "Save changes" }).click();
+
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
+  await expect(page.getByText("The record couldn't be saved. Try again.")).toHaveCount(0);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("changed elsewhere");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/images/${image.id}$`));
+  await expect(page.getByRole("heading", { name: "Dunes", exact: true })).toBeVisible();
 });

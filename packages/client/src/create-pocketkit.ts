@@ -1,6 +1,12 @@
 import PocketBase, { type BaseAuthStore, type RecordModel } from "pocketbase";
 
-import { createAuthSession, type AuthSession, type AuthSessionOptions } from "./auth/auth-session";
+import {
+  createAuthSession,
+  SESSION_EXPIRED_MESSAGE,
+  type AuthSession,
+  type AuthSessionOptions,
+} from "./auth/auth-session";
+import { isPocketkitError, PocketkitError } from "./errors/pocketkit-error";
 import { toPocketkitError } from "./errors/to-pocketkit-error";
 import { createFileTokenCache, type FileTokenCache } from "./files/file-token-cache";
 import { fileUrl, type FileUrlOptions } from "./files/file-url";
@@ -85,9 +91,32 @@ export function createPocketkit<Schema extends PocketkitSchema = PocketkitSchema
     fileTokens,
     collection: collectionSchema,
     fileUrl: (record, filename, fileOptions) => fileUrl(pb, record, filename, fileOptions),
-    upload: (uploadOptions) => {
+    async upload(uploadOptions) {
       const collection = collectionSchema(uploadOptions.collection);
-      return uploadRecord(pb, collection ? { ...uploadOptions, schema: collection } : uploadOptions);
+      const token = pb.authStore.token;
+      try {
+        return await uploadRecord(pb, collection ? { ...uploadOptions, schema: collection } : uploadOptions);
+      } catch (error) {
+        // Uploads go out through XHR, not the SDK: a refusal may mean the session ended, as there.
+        const ended =
+          isPocketkitError(error) &&
+          error.status >= 400 &&
+          (await auth.checkRefusal({
+            status: error.status,
+            method: uploadOptions.recordId === undefined ? "POST" : "PATCH",
+            token,
+            hasFieldErrors: Object.keys(error.fieldErrors).length > 0,
+          }));
+        if (ended) {
+          throw new PocketkitError({
+            kind: "auth",
+            status: 401,
+            message: SESSION_EXPIRED_MESSAGE,
+            cause: error,
+          });
+        }
+        throw error;
+      }
     },
     async loadSchema({ signal } = {}) {
       try {

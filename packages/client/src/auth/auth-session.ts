@@ -1,4 +1,9 @@
-import { getTokenPayload, type default as PocketBase, type SendOptions } from "pocketbase";
+import {
+  ClientResponseError,
+  getTokenPayload,
+  type default as PocketBase,
+  type SendOptions,
+} from "pocketbase";
 import type { RecordModel } from "pocketbase";
 
 import { isPocketkitError } from "../errors/pocketkit-error";
@@ -23,6 +28,20 @@ export interface AuthSessionOptions {
   now?: () => number;
 }
 
+/** A request the server refused, as `AuthSession.checkRefusal` reads it. */
+export interface SessionRefusal {
+  /** The HTTP status of the refusal. */
+  status: number;
+  /** The request's method. @default "GET" */
+  method?: string;
+  /** The request's URL. A refusal other than 401 counts only from a records route (where API rules read the token). @default a records route */
+  url?: string;
+  /** The token the request was sent with ("" for none). */
+  token: string;
+  /** The refusal named fields (a 400 with `data`): the record, not the session, was refused. @default false */
+  hasFieldErrors?: boolean;
+}
+
 export interface AuthSession {
   /** The current state, the same object until it changes (for `useSyncExternalStore`). */
   getSnapshot(): AuthSnapshot;
@@ -40,6 +59,19 @@ export interface AuthSession {
    * @throws PocketkitError for a network failure (the session is kept).
    */
   refresh(): Promise<void>;
+  /**
+   * Finds out whether a refused request means that the session ended on the server (the
+   * password changed elsewhere, the user was deleted, the token was revoked). PocketBase takes
+   * a token it no longer accepts for no token at all, so such a request seldom comes back 401:
+   * a write the rules no longer let through is a 404, a create a 400 that names no field. For a
+   * refusal that may mean this, of a request sent with the current token, the session refreshes
+   * once; when the server refuses that too, the session is over (`expired`, `onSessionExpired`).
+   * Pocketkit does this for every request of the SDK client and every upload; call it for
+   * requests made another way.
+   *
+   * @returns whether the session ended
+   */
+  checkRefusal(refusal: SessionRefusal): Promise<boolean>;
   /** Ends the session on this device; an `expired` state becomes `anonymous`. */
   signOut(): void;
   /** Stops the timers and gives `beforeSend` back to the client. */
@@ -47,6 +79,27 @@ export interface AuthSession {
 }
 
 type BeforeSend = NonNullable<PocketBase["beforeSend"]>;
+type AfterSend = NonNullable<PocketBase["afterSend"]>;
+
+/** What the person reads when a request found the session over (DESIGN §8). */
+export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
+
+/**
+ * Whether a refusal may come from a session the server no longer accepts. Any 401 may; a dead
+ * token reads as a guest's, so a write then fails as a guest's would: 404 (the update or delete
+ * rule lets no guest find the record) or 400 naming no field (the create rule refused). A 403
+ * never tells: PocketBase gives it to signed-in users and guests alike.
+ */
+function mayMeanSessionEnded({
+  status,
+  method = "GET",
+  url = "/records",
+  hasFieldErrors = false,
+}: SessionRefusal): boolean {
+  if (status === 401) return true;
+  const write = !["GET", "HEAD"].includes(method.toUpperCase());
+  return write && url.includes("/records") && (status === 404 || (status === 400 && !hasFieldErrors));
+}
 
 /**
  * Keeps a client's sign-in alive: refreshes the token when it starts (a stored token may be
@@ -67,6 +120,7 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: Promise<void> | undefined;
   let appBeforeSend: BeforeSend | undefined = pb.beforeSend;
+  let appAfterSend: AfterSend | undefined = pb.afterSend;
 
   function readSnapshot(): AuthSnapshot {
     const token = pb.authStore.token;
@@ -133,15 +187,27 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
     return pending;
   }
 
+  async function checkRefusal(refusal: SessionRefusal): Promise<boolean> {
+    const token = pb.authStore.token;
+    // Sent without a token, or the session changed since (a refresh, another sign-in).
+    if (!token || refusal.token !== token || !mayMeanSessionEnded(refusal)) return false;
+    await refresh().catch(() => {});
+    return expired && !pb.authStore.token;
+  }
+
   const stopFollowingStore = pb.authStore.onChange((token) => {
     if (token) expired = false;
     publish();
     schedule();
   });
 
+  function isSessionRoute(url: string): boolean {
+    return url.includes("/auth-refresh") || url.includes("/auth-with-");
+  }
+
   async function pocketkitBeforeSend(url: string, sendOptions: SendOptions): Promise<void> {
     const token = pb.authStore.token;
-    if (!token || url.includes("/auth-refresh") || url.includes("/auth-with-")) return;
+    if (!token || isSessionRoute(url)) return;
     // A request about to leave with a token that has (nearly) run out: refresh it first, and
     // send the new token (the SDK has already put the old one in the headers).
     if (expiresAt(token) - now() >= 30_000) return;
@@ -175,6 +241,48 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
     },
   });
 
+  // A refused request that found the session over fails as a 401 with DESIGN §8's words, so
+  // that the screen that made it says so (not "The record couldn't be saved").
+  async function pocketkitAfterSend(
+    response: Response,
+    data: unknown,
+    sendOptions: SendOptions,
+  ): Promise<void> {
+    if (response.status < 400 || isSessionRoute(response.url)) return;
+    const fields = (data as { data?: unknown } | null)?.data;
+    const ended = await checkRefusal({
+      status: response.status,
+      method: sendOptions.method,
+      url: response.url,
+      token: (sendOptions.headers as Record<string, string> | undefined)?.Authorization ?? "",
+      hasFieldErrors: typeof fields === "object" && fields !== null && Object.keys(fields).length > 0,
+    });
+    if (ended) {
+      throw new ClientResponseError({
+        url: response.url,
+        status: 401,
+        response: { status: 401, message: SESSION_EXPIRED_MESSAGE, data: {} },
+      });
+    }
+  }
+
+  // The same for pb.afterSend: an app's hook runs first, on every response, as it would alone.
+  Object.defineProperty(pb, "afterSend", {
+    configurable: true,
+    get(): AfterSend {
+      const app = appAfterSend;
+      const hook = async (response: Response, data: unknown, sendOptions?: SendOptions) => {
+        const result: unknown = app ? await app(response, data, sendOptions ?? {}) : data;
+        await pocketkitAfterSend(response, data, sendOptions ?? {});
+        return result;
+      };
+      return hook;
+    },
+    set(hook: AfterSend | undefined) {
+      appAfterSend = hook;
+    },
+  });
+
   schedule();
   if (pb.authStore.token) void refresh().catch(() => {});
 
@@ -192,6 +300,7 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
       refresh().catch((error: unknown) => {
         throw isPocketkitError(error) ? error : toPocketkitError(error);
       }),
+    checkRefusal,
     signOut() {
       expired = false;
       if (pb.authStore.token) pb.authStore.clear();
@@ -203,6 +312,9 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
       const hook = appBeforeSend;
       delete (pb as { beforeSend?: BeforeSend }).beforeSend;
       pb.beforeSend = hook;
+      const afterHook = appAfterSend;
+      delete (pb as { afterSend?: AfterSend }).afterSend;
+      pb.afterSend = afterHook;
     },
   };
 }

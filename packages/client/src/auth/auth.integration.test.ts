@@ -1,9 +1,15 @@
 import { createServer, type Server } from "node:http";
 
-import PocketBase, { BaseAuthStore, getTokenPayload } from "pocketbase";
+import PocketBase, { BaseAuthStore, ClientResponseError, getTokenPayload } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
-import { createAuthSession, createServerClient, signInWithPassword, type AuthStatus } from "..";
+import {
+  createAuthSession,
+  createServerClient,
+  signInWithPassword,
+  toPocketkitError,
+  type AuthStatus,
+} from "..";
 import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
 import type { PocketBaseServer } from "../testing";
 
@@ -142,6 +148,99 @@ test("the SDK's own auto-refresh hook composes with the session instead of loopi
   const collections = await pb.collections.getList(1, 1);
   expect(collections.totalItems).toBeGreaterThan(0);
   session.dispose();
+});
+
+/** Ends every session of the user signed in on `pb`, as a password change elsewhere does. */
+async function endSessionElsewhere(pb: PocketBase): Promise<void> {
+  await superuser
+    .collection("users")
+    .update(pb.authStore.record!.id, { password: "a new password", passwordConfirm: "a new password" });
+}
+
+describe("a session that ended on the server while the page was open", () => {
+  // PocketBase takes the dead token for no token: the update comes back 404 and the create 400,
+  // never 401. Each must end the session and fail as the expired session it is.
+  test.each([
+    [
+      "an update",
+      (pb: PocketBase, album: string) => pb.collection("albums").update(album, { name: "Renamed" }),
+    ],
+    [
+      "a create",
+      (pb: PocketBase) => pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "New" }),
+    ],
+    ["a delete", (pb: PocketBase, album: string) => pb.collection("albums").delete(album)],
+  ])("%s refused for it ends the session and fails as a 401", async (_, write) => {
+    const pb = await signUpUser(server.url);
+    const album = await pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "Trip" });
+    const session = createAuthSession(pb);
+    const expired = vi.fn();
+    session.onSessionExpired(expired);
+    await endSessionElsewhere(pb);
+
+    const error = await write(pb, album.id).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ClientResponseError);
+    expect(error).toMatchObject({
+      status: 401,
+      response: { message: "Your session has expired. Please sign in again." },
+    });
+    expect(toPocketkitError(error).kind).toBe("auth");
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(session.getSnapshot()).toEqual({ status: "expired", user: null, token: "" });
+    session.dispose();
+  });
+
+  test("a refusal of a live session keeps it, and the refusal is what the server said", async () => {
+    const pb = await signUpUser(server.url);
+    const other = await signUpUser(server.url);
+    const theirs = await other
+      .collection("albums")
+      .create({ owner: other.authStore.record!.id, name: "Theirs" });
+    const session = createAuthSession(pb);
+    const expired = vi.fn();
+    session.onSessionExpired(expired);
+
+    const error = await pb
+      .collection("albums")
+      .update(theirs.id, { name: "Mine now" })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 404 });
+    // A field refusal names the field: the record was refused, not the session; nothing is asked.
+    const urls = recordRequests(pb);
+    const invalid = await pb
+      .collection("albums")
+      .create({ owner: pb.authStore.record!.id, name: "" })
+      .catch((caught: unknown) => caught);
+    expect(invalid).toMatchObject({
+      status: 400,
+      response: { data: { name: { code: "validation_required" } } },
+    });
+    expect(urls).toEqual(["/api/collections/albums/records"]);
+    expect(expired).not.toHaveBeenCalled();
+    expect(session.getSnapshot()).toMatchObject({ status: "authenticated" });
+    session.dispose();
+  });
+
+  test("a read refused for it is left alone; an app's own afterSend still sees every response", async () => {
+    const pb = await signUpUser(server.url);
+    const seen: number[] = [];
+    pb.afterSend = (response, data) => {
+      seen.push(response.status);
+      return data;
+    };
+    const session = createAuthSession(pb);
+    const album = await pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "Trip" });
+    await endSessionElsewhere(pb);
+    // A view of one's own album, as a guest: 404, but a read of a missing record is no sign.
+    await expect(pb.collection("albums").getOne(album.id)).rejects.toMatchObject({ status: 404 });
+    expect(session.getSnapshot().status).toBe("authenticated");
+    expect(seen.at(-1)).toBe(404);
+    session.dispose();
+    // Disposed, the session gives the hook back as it was.
+    expect(pb.afterSend).toBeTypeOf("function");
+    await expect(pb.collection("albums").getOne(album.id)).rejects.toMatchObject({ status: 404 });
+    expect(seen.at(-1)).toBe(404);
+  });
 });
 
 test("a wrong password says so plainly, without saying which half was wrong", async () => {
