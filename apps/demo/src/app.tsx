@@ -1,14 +1,15 @@
 import { PocketkitProvider } from "@pocketkit/hooks";
-import { de, MessagesProvider, Toaster, TooltipProvider } from "@pocketkit/ui";
+import { MessagesProvider, Toaster, TooltipProvider, type Messages } from "@pocketkit/ui";
 import { RouterProvider } from "react-router";
 
 import { pocketkit } from "./pocketkit";
 import { router } from "./routes";
 
-export function App() {
+/** The Gallery; `messages` is the kit's catalogue for the browser's language (English without one). */
+export function App({ messages }: { messages?: Partial<Messages> }) {
   return (
     <PocketkitProvider client={pocketkit}>
-      <MessagesProvider messages={navigator.language.startsWith("de") ? de : undefined}>
+      <MessagesProvider messages={messages}>
         <TooltipProvider>
           <RouterProvider router={router} />
           <Toaster />

@@ -4,18 +4,15 @@ import { AppLayout } from "./layout/app-layout";
 import { AuthLayout } from "./layout/auth-layout";
 import { RequireUser } from "./layout/require-user";
 import { RouteError } from "./layout/route-error";
-import {
-  ConfirmEmailChangePage,
-  ForgotPasswordPage,
-  ResetPasswordPage,
-  SignInPage,
-  SignUpPage,
-  VerifyEmailPage,
-} from "./pages/auth-pages";
+import type * as AuthPages from "./pages/auth-pages";
 
-// Pages a signed-out visitor never needs are loaded when first opened.
+// Every page is loaded when first opened: the library does not carry the sign-in forms, the
+// settings or the admin kit, and the sign-in page does not carry the library.
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
+});
+const authPage = (name: keyof typeof AuthPages) => async () => ({
+  Component: (await import("./pages/auth-pages"))[name],
 });
 
 export const router = createBrowserRouter([
@@ -25,12 +22,12 @@ export const router = createBrowserRouter([
       {
         Component: AuthLayout,
         children: [
-          { path: "/sign-in", Component: SignInPage },
-          { path: "/sign-up", Component: SignUpPage },
-          { path: "/forgot-password", Component: ForgotPasswordPage },
-          { path: "/reset-password", Component: ResetPasswordPage },
-          { path: "/verify-email", Component: VerifyEmailPage },
-          { path: "/confirm-email-change", Component: ConfirmEmailChangePage },
+          { path: "/sign-in", lazy: authPage("SignInPage") },
+          { path: "/sign-up", lazy: authPage("SignUpPage") },
+          { path: "/forgot-password", lazy: authPage("ForgotPasswordPage") },
+          { path: "/reset-password", lazy: authPage("ResetPasswordPage") },
+          { path: "/verify-email", lazy: authPage("VerifyEmailPage") },
+          { path: "/confirm-email-change", lazy: authPage("ConfirmEmailChangePage") },
         ],
       },
       {

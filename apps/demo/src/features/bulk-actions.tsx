@@ -21,7 +21,7 @@ import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
 
 import type { ImagesRecord } from "../pocketbase-types";
-import { TAG_RULES } from "../pages/image-page";
+import { TAG_RULES } from "./tag-rules";
 
 /** What a bulk action needs of each selected photo. */
 export type SelectedPhoto = Pick<ImagesRecord, "id" | "title" | "tags">;

@@ -16,12 +16,10 @@ import { useCallback, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 
 import { MetadataEditor, parseMetadata } from "../features/metadata-editor";
+import { TAG_RULES } from "../features/tag-rules";
 import { useGalleryConfig } from "../gallery-config";
 import { useDocumentTitle } from "../layout/use-document-title";
 import type { ImagesRecord } from "../pocketbase-types";
-
-/** The Gallery's rules for tags (the server checks the same in pb_hooks/images.pb.js). */
-export const TAG_RULES = { maxTags: 20, maxLength: 32 } as const;
 
 /** Said the same way whether the image never existed or is someone else's (DESIGN §8). */
 export const NOT_YOURS = "This image doesn't exist or isn't yours.";
