@@ -60,7 +60,7 @@ test("an upload refused because the session ended on the server ends it, and fai
   pocketkit.dispose();
 });
 
-test("an upload the server refuses for its fields leaves the session as it is", async () => {
+test("an upload the server refuses for its fields says so in the client's words, and leaves the session as it is", async () => {
   const pocketkit = await signedInPocketkit(await superuserClient());
   // No schema: nothing is checked before sending, and the server refuses the text file.
   const error = await pocketkit
@@ -69,7 +69,14 @@ test("an upload the server refuses for its fields leaves the session as it is", 
       data: { owner: pocketkit.pb.authStore.record!.id, file: new File(["just words"], "notes.jpg") },
     })
     .catch((caught: unknown) => caught);
-  expect(error).toMatchObject({ kind: "validation", status: 400 });
+  // In the client's words, with the name the person knows, never PocketBase's stored name.
+  expect(error).toMatchObject({
+    kind: "validation",
+    status: 400,
+    fieldErrors: {
+      file: { code: "validation_invalid_mime_type", message: "notes.jpg is not a supported file type." },
+    },
+  });
   expect(pocketkit.auth.getSnapshot().status).toBe("authenticated");
   pocketkit.dispose();
 });

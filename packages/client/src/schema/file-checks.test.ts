@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 
-import { checkFile, formatBytes } from "..";
+import { checkFile, formatBytes, type FileFieldSchema } from "..";
+import { restateFileRefusal } from "./file-checks";
 
 test.each([
   [0, "0 bytes"],
@@ -33,8 +34,43 @@ test("formatBytes writes numbers in the locale asked for", () => {
 });
 
 test("a 25.3 MB file over a 20 MB limit is said in those units", () => {
-  const field = { type: "file", name: "file", maxSize: 20_000_000, mimeTypes: [] } as const;
+  const field: FileFieldSchema = { type: "file", name: "file", maxSize: 20_000_000, mimeTypes: [] };
   expect(checkFile(field, { name: "pano.jpg", size: 25_300_000, type: "image/jpeg" })?.message).toBe(
     "pano.jpg is 25.3 MB; the limit is 20 MB.",
   );
+});
+
+test("a file the server refused is named as the person named it, in the check's own words", () => {
+  const images: FileFieldSchema = {
+    type: "file",
+    name: "file",
+    maxSize: 20_000_000,
+    mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+  };
+  const type = {
+    code: "validation_invalid_mime_type",
+    message: '"notes_a8s7d6f5g4.jpg" mime type must be one of: image/jpeg, image/png.',
+  };
+  const notes = { name: "notes.jpg", size: 10, type: "image/jpeg" };
+  expect(restateFileRefusal(type, [notes], images)).toEqual({
+    code: "validation_invalid_mime_type",
+    message: "notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
+  });
+  // Without the field's schema, the sentence names no types.
+  expect(restateFileRefusal(type, [notes]).message).toBe("notes.jpg is not a supported file type.");
+
+  const size = {
+    code: "validation_file_size_limit",
+    message: "Failed to upload pano.jpg - the maximum allowed file size is 20000000 bytes.",
+  };
+  const pano = { name: "pano.jpg", size: 25_300_000, type: "image/jpeg" };
+  expect(restateFileRefusal(size, [notes, pano], images).message).toBe(
+    "pano.jpg is 25.3 MB; the limit is 20 MB.",
+  );
+  expect(restateFileRefusal(size, [pano]).message).toBe("pano.jpg is too large.");
+
+  // Other codes, and refusals of fields no file was sent for, stay as they are.
+  const other = { code: "validation_required", message: "Cannot be blank." };
+  expect(restateFileRefusal(other, [notes], images)).toBe(other);
+  expect(restateFileRefusal(type, [], images)).toBe(type);
 });

@@ -74,21 +74,60 @@ export function checkFile(
   file: { name: string; size: number; type: string },
 ): FieldError | undefined {
   const maxSize = field.maxSize || DEFAULT_FILE_MAX_SIZE;
-  if (file.size > maxSize) {
-    return {
-      code: "validation_file_size_limit",
-      message: `${file.name} is ${formatBytes(file.size, { roundUp: true })}; the limit is ${formatBytes(maxSize)}.`,
-    };
-  }
+  if (file.size > maxSize) return sizeRefusal(file, maxSize);
   const accepted = field.mimeTypes ?? [];
-  if (accepted.length > 0 && !isAccepted(accepted, file.type)) {
-    const names = accepted.map((type) => friendlyTypes[type] ?? type).join(", ");
-    const what = accepted.every((type) => type.startsWith("image/"))
-      ? "a supported image"
-      : "a supported file type";
-    return { code: "validation_invalid_mime_type", message: `${file.name} is not ${what} (${names}).` };
-  }
+  if (accepted.length > 0 && !isAccepted(accepted, file.type)) return typeRefusal(file, accepted);
   return undefined;
+}
+
+function sizeRefusal(file: { name: string; size: number }, maxSize: number): FieldError {
+  return {
+    code: "validation_file_size_limit",
+    message: `${file.name} is ${formatBytes(file.size, { roundUp: true })}; the limit is ${formatBytes(maxSize)}.`,
+  };
+}
+
+function typeRefusal(file: { name: string }, accepted: readonly string[]): FieldError {
+  const names = accepted.map((type) => friendlyTypes[type] ?? type).join(", ");
+  const what = accepted.every((type) => type.startsWith("image/"))
+    ? "a supported image"
+    : "a supported file type";
+  return { code: "validation_invalid_mime_type", message: `${file.name} is not ${what} (${names}).` };
+}
+
+/**
+ * A file refusal of the server, said as `checkFile` says it, with the name the person gave the
+ * file: PocketBase names a refused file by the name it would have stored it under (`"notes_
+ * a8s7d6f5g4.jpg" mime type must be one of: image/jpeg, …`), which the person never saw. The
+ * field's schema gives the sentence its types and its limit; without it, the sentence names
+ * neither ("notes.jpg is not a supported file type.").
+ *
+ * @param files the files sent for the field (for several, the one the sentence names is the
+ *   largest, or the first of a type the field does not take).
+ * @returns the refusal in the client's words; `problem` itself for a code about no file.
+ */
+export function restateFileRefusal(
+  problem: FieldError,
+  files: readonly { name: string; size: number; type: string }[],
+  field?: FileFieldSchema,
+): FieldError {
+  const { code } = problem;
+  if (files.length === 0) return problem;
+  if (code === "validation_file_size_limit") {
+    const largest = files.reduce((found, file) => (file.size > found.size ? file : found));
+    const limit = field ? field.maxSize || DEFAULT_FILE_MAX_SIZE : undefined;
+    return limit !== undefined && largest.size > limit
+      ? sizeRefusal(largest, limit)
+      : { code, message: `${largest.name} is too large.` };
+  }
+  if (code === "validation_invalid_mime_type") {
+    const accepted = field?.mimeTypes ?? [];
+    const file = files.find((candidate) => !isAccepted(accepted, candidate.type)) ?? files[0]!;
+    return accepted.length > 0
+      ? typeRefusal(file, accepted)
+      : { code, message: `${file.name} is not a supported file type.` };
+  }
+  return problem;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { RecordModel } from "pocketbase";
 
 import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { fromFailedResponse } from "../errors/to-pocketkit-error";
-import { checkFileContent } from "../schema/file-checks";
+import { checkFileContent, restateFileRefusal } from "../schema/file-checks";
 import type { CollectionSchema, FileFieldSchema } from "../schema/types";
 import { newRecordId } from "./record-id";
 
@@ -72,7 +72,8 @@ export async function uploadRecord(pb: PocketBase, options: UploadRecordOptions)
 
   try {
     return await send(pb, url, isCreate ? "POST" : "PATCH", toFormData(data), options);
-  } catch (error) {
+  } catch (caught) {
+    const error = inClientWords(caught, data, options.schema);
     if (!isCreate || !(error instanceof PocketkitError)) throw error;
     const id = data.id as string;
     const idCode = error.fieldErrors.id?.code;
@@ -234,6 +235,39 @@ function toFormData(data: Record<string, unknown>): FormData {
   // arrive with their types rather than as strings.
   form.append("@jsonPayload", JSON.stringify(fields));
   return form;
+}
+
+/**
+ * The server's refusals of files, said as the client's own check says them and with the names
+ * the person gave the files (see `restateFileRefusal`), never PocketBase's stored names.
+ */
+function inClientWords(
+  error: unknown,
+  data: Record<string, unknown>,
+  schema: CollectionSchema | undefined,
+): unknown {
+  if (!(error instanceof PocketkitError) || error.kind !== "validation") return error;
+  const fieldErrors = { ...error.fieldErrors };
+  for (const [name, problem] of Object.entries(error.fieldErrors)) {
+    const files = [data[name], data[`${name}+`], data[`+${name}`]]
+      .flat()
+      .filter(isBlob)
+      .map((file) => ({
+        name: file instanceof File ? file.name : "The file",
+        size: file.size,
+        type: file.type,
+      }));
+    const field = schema?.fields.find((candidate) => candidate.name === name && candidate.type === "file");
+    fieldErrors[name] = restateFileRefusal(problem, files, field as FileFieldSchema | undefined);
+  }
+  return new PocketkitError({
+    kind: error.kind,
+    status: error.status,
+    message: error.message,
+    fieldErrors,
+    retryAfter: error.retryAfter,
+    cause: error.cause,
+  });
 }
 
 function isBlob(value: unknown): value is Blob {

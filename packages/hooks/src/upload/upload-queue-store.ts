@@ -16,7 +16,8 @@ import { watchServerReachability } from "./server-reachability";
 /**
  * Where a file is in the queue:
  * - `checking`: its type is being read from its first bytes (the browser did not know it);
- * - `invalid`: refused before a byte was sent (`error` says why, in the field's words);
+ * - `invalid`: refused, before a byte was sent or by the server for the record's fields
+ *   (`error` says why, in the field's words); final: the same file would be refused again;
  * - `waiting`: in `on-submit` mode, held until `submit()`;
  * - `queued`, `uploading`, `done`;
  * - `error`: the upload failed (`error`); it can be retried, and when the server was out of
@@ -302,7 +303,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         const error = toPocketkitError(caught);
         const attempts = autoRetries.get(item.id) ?? 0;
         const willResume = error.kind === "network" && attempts < (options.maxAutoRetries ?? 5);
-        patch(item.id, { status: "error", error, willResume });
+        // A refusal that names fields is final, as the check before sending is: no Retry.
+        const refused = error.kind === "validation" && Object.keys(error.fieldErrors).length > 0;
+        patch(item.id, { status: refused ? "invalid" : "error", error, willResume });
         // A path that answers questions but drops uploads must not be hammered: each file
         // waits longer after each of its own failures.
         const initialDelay = options.reconnectDelayMs ?? 1_000;

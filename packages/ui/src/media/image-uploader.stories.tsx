@@ -205,6 +205,47 @@ export const RefusedBeforeUpload: Story = {
   },
 };
 
+export const RefusedByServer: Story = {
+  // The file passes the check in the browser (say the schema the page has is older than the
+  // server's), and the server refuses it, naming the file as it would have stored it.
+  ...connected(
+    http.post(RECORDS_URL, () =>
+      HttpResponse.json(
+        {
+          status: 400,
+          message: "Failed to create record.",
+          data: {
+            file: {
+              code: "validation_invalid_mime_type",
+              message: '"harbour_a8s7d6f5g4.png" mime type must be one of: image/jpeg, image/png.',
+            },
+          },
+        },
+        { status: 400 },
+      ),
+    ),
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      await makePng("harbour.png"),
+    ]);
+    // The field's own sentence, with the name the person gave the file; never PocketBase's.
+    await expect(
+      await canvas.findByText(
+        "harbour.png is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/harbour_a8s7d6f5g4|mime type/);
+    // Final: the same file would be refused again, so no Retry; Remove is there.
+    await expect(canvas.getByText(/Not uploaded$/)).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /Retry/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Remove harbour.png" })).toBeVisible();
+    await expect(pocketbase.records("images")).toHaveLength(0);
+  },
+};
+
 export const PastedScreenshot: Story = {
   ...connected(),
   play: async ({ canvas }) => {

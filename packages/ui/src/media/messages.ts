@@ -34,6 +34,7 @@ export const mediaUploadEn = {
   // and these keys say them in the reader's language.
   "media.error.type": "{name} is not a supported image ({types}).",
   "media.error.typeFile": "{name} is not a supported file type ({types}).",
+  "media.error.typeUnknown": "{name} is not a supported file type.",
   "media.error.size": "{name} is {size}; the limit is {limit}.",
   "media.error.offline": "The connection dropped. {name} is sent again when the server answers.",
   "media.error.network": "The connection dropped while {name} was being sent.",
@@ -98,6 +99,7 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
 
   "media.error.type": "{name} ist kein unterstütztes Bild ({types}).",
   "media.error.typeFile": "{name} ist kein unterstützter Dateityp ({types}).",
+  "media.error.typeUnknown": "{name} ist kein unterstützter Dateityp.",
   "media.error.size": "{name} ist {size} groß; erlaubt sind {limit}.",
   "media.error.offline":
     "Die Verbindung ist abgebrochen. {name} wird erneut gesendet, sobald der Server antwortet.",

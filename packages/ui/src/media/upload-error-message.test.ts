@@ -45,13 +45,42 @@ test("a file name that looks like the sentence does not confuse it", () => {
   expect(uploadErrorMessage(error, name, translate(en))).toBe(`${name} is 31.2 MB; the limit is 20 MB.`);
 });
 
-test("a field message in another shape is shown as given; other kinds get the catalogue's sentence", () => {
+test("a file refusal in the server's words never shows them: the catalogue says it with the file's name", () => {
+  const refusal = (code: string, message: string) =>
+    new PocketkitError({
+      kind: "validation",
+      message: "Failed to create record.",
+      fieldErrors: { file: { code, message } },
+    });
+  const type = refusal(
+    "validation_invalid_mime_type",
+    '"notes_a8s7d6f5g4.jpg" mime type must be one of: image/jpeg, image/png.',
+  );
+  expect(uploadErrorMessage(type, "notes.jpg", translate(en))).toBe(
+    "notes.jpg is not a supported file type.",
+  );
+  expect(uploadErrorMessage(type, "notes.jpg", translate(de))).toBe(
+    "notes.jpg ist kein unterstützter Dateityp.",
+  );
+  const size = refusal(
+    "validation_file_size_limit",
+    "Failed to upload pano_k2j3h4g5f6.jpg - the maximum allowed file size is 20000000 bytes.",
+  );
+  expect(uploadErrorMessage(size, "pano.jpg", translate(en))).toBe("pano.jpg is too large for the server.");
+  // A create rule's refusal names no field: its sentence ("Failed to create record.") is not shown.
+  const rule = new PocketkitError({ kind: "validation", message: "Failed to create record." });
+  expect(uploadErrorMessage(rule, "a.png", translate(en))).toBe("a.png couldn't be uploaded.");
+});
+
+test("another field's message is shown as given; other kinds get the catalogue's sentence", () => {
   const server = new PocketkitError({
     kind: "validation",
     message: "Failed to create record.",
-    fieldErrors: { file: { code: "validation_invalid_mime_type", message: "Unsupported type." } },
+    fieldErrors: {
+      title: { code: "validation_max_text_constraint", message: "Must be no more than 120 character(s)." },
+    },
   });
-  expect(uploadErrorMessage(server, "a.png", translate(en))).toBe("Unsupported type.");
+  expect(uploadErrorMessage(server, "a.png", translate(en))).toBe("Must be no more than 120 character(s).");
   const network = new PocketkitError({ kind: "network", message: "lost" });
   expect(uploadErrorMessage(network, "a.png", translate(en), { willResume: true })).toBe(
     "The connection dropped. a.png is sent again when the server answers.",
