@@ -38,7 +38,7 @@ export async function measureCompletion(): Promise<Row[]> {
   try {
     provider.script = { chunks: ["A ", "red ", "gradient", "."], delayMs: 0 };
     const users = await Promise.all(
-      Array.from({ length: REQUESTS / PER_USER + 1 }, () => signUpUser(pocketbase.url)),
+      Array.from({ length: REQUESTS / PER_USER + 1 }, () => signUpUser(pocketbase.url, pocketbase.superuser)),
     );
     const viaRoute = (token: string) =>
       timeToFirstByte(app.url, {

@@ -12,8 +12,12 @@ let files: File[] = [];
 let progressEvents = 0;
 
 /** Signs a new user up and in, and loads the files the server hands out under `/files/`. */
-async function setUp(url: string, names: string[]): Promise<void> {
-  pb = await signUpUser(url);
+async function setUp(
+  url: string,
+  superuser: { email: string; password: string },
+  names: string[],
+): Promise<void> {
+  pb = await signUpUser(url, superuser);
   files = await Promise.all(
     names.map(async (name) => {
       const response = await fetch(`/files/${name}`);

@@ -37,8 +37,9 @@ export async function measureUpload(): Promise<Row[]> {
     const opened = await openBenchPage({ entry: "bench/upload.page.ts", files });
     close = opened.close;
     const { page } = opened;
-    await page.evaluate(([url, names]) => window.uploadBench.setUp(url, names), [
+    await page.evaluate(([url, superuser, names]) => window.uploadBench.setUp(url, superuser, names), [
       pocketbase.url,
+      pocketbase.superuser,
       names,
     ] as const);
     const upload = (way: UploadWay, index: number) =>

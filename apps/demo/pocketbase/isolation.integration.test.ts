@@ -15,8 +15,8 @@ let owned: Record<"albums" | "images" | "metadata_fields" | "ai_usage", RecordMo
 
 beforeAll(async () => {
   server = await startGalleryPocketBase();
-  ada = await signUpUser(server.url, "Ada");
-  bob = await signUpUser(server.url, "Bob");
+  ada = await signUpUser(server, "Ada");
+  bob = await signUpUser(server, "Bob");
 
   const album = await ada.pb.collection("albums").create({ owner: ada.user.id, name: "Private" });
   const form = new FormData();

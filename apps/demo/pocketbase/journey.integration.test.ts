@@ -1,16 +1,32 @@
 import { createPng, pngSize, type PocketBaseServer } from "@pocketkit/client/testing";
-import PocketBase from "pocketbase";
+import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
+// The SMTP server the packages' own tests use, shared rather than written twice.
+import { startMailServer, type MailServer } from "../../../packages/hooks/src/test-support/mail-server";
 import { startGalleryPocketBase } from "./test-support";
 
 let server: PocketBaseServer;
+let mail: MailServer;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  mail = await startMailServer();
+  server = await startGalleryPocketBase({ env: { ...mail.env, APP_URL: "http://gallery.test" } });
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await mail?.stop();
+});
 
-test("a user signs up, signs in, makes an album, uploads a photo into it and gets its thumbs", async () => {
+async function status(promise: Promise<unknown>): Promise<number> {
+  const outcome = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(outcome instanceof ClientResponseError)) throw new Error("the server accepted it");
+  return outcome.status;
+}
+
+test("a user signs up, verifies through the emailed link, makes an album, uploads a photo into it and gets its thumbs", async () => {
   const pb = new PocketBase(server.url);
   pb.autoCancellation(false);
 
@@ -21,9 +37,33 @@ test("a user signs up, signs in, makes an album, uploads a photo into it and get
     .create({ email, password, passwordConfirm: password, name: "Ada" });
   expect(created.name).toBe("Ada");
 
-  const { record: user } = await pb.collection("users").authWithPassword(email, password);
-  expect(user.id).toBe(created.id);
+  const { record: signedUp } = await pb.collection("users").authWithPassword(email, password);
+  expect(signedUp).toMatchObject({ id: created.id, verified: false });
   expect(pb.authStore.isValid).toBe(true);
+
+  // Until the address is verified, the API refuses every write, whatever the web app shows.
+  const unverifiedPhoto = new FormData();
+  unverifiedPhoto.set("owner", signedUp.id);
+  unverifiedPhoto.set(
+    "file",
+    new File([createPng({ width: 8, height: 8 })], "early.png", { type: "image/png" }),
+  );
+  expect(await status(pb.collection("albums").create({ owner: signedUp.id, name: "Too early" }))).toBe(400);
+  expect(await status(pb.collection("images").create(unverifiedPhoto))).toBe(400);
+  expect(
+    await status(pb.collection("metadata_fields").create({ owner: signedUp.id, name: "Lens", type: "text" })),
+  ).toBe(400);
+  expect(await status(pb.collection("users").update(signedUp.id, { name: "Ada L." }))).toBe(404);
+  for (const collection of ["albums", "images", "metadata_fields"])
+    expect((await pb.collection(collection).getList(1, 1)).totalItems, collection).toBe(0);
+
+  // The mail's link opens the Gallery's own page, whose token confirms the address.
+  await pb.collection("users").requestVerification(email);
+  const link = (await mail.waitForMail(email)).link("/verify-email");
+  expect(link.origin).toBe("http://gallery.test");
+  await pb.collection("users").confirmVerification(link.searchParams.get("token")!);
+  const { record: user } = await pb.collection("users").authRefresh();
+  expect(user.verified).toBe(true);
 
   const album = await pb.collection("albums").create({ owner: user.id, name: "Holidays" });
 

@@ -18,7 +18,7 @@ let user: { pb: PocketBase; user: RecordModel };
 
 beforeAll(async () => {
   server = await startGalleryPocketBase();
-  user = await signUpUser(server.url);
+  user = await signUpUser(server);
 });
 afterAll(() => server?.stop());
 
@@ -253,7 +253,7 @@ describe("metadata_fields", () => {
   });
 
   test("accepts 30 fields per user and refuses the 31st", async () => {
-    const { pb, user: owner } = await signUpUser(server.url);
+    const { pb, user: owner } = await signUpUser(server);
     for (let index = 0; index < 30; index++) {
       await pb
         .collection("metadata_fields")
@@ -344,7 +344,7 @@ describe("AI, through the Gallery's server", () => {
     });
 
   test("20 completions per user per 10 minutes, also when 25 are asked for at once", async () => {
-    const { pb } = await signUpUser(server.url);
+    const { pb } = await signUpUser(server);
     const requestsBefore = provider.requests.length;
     const responses = await Promise.all(
       Array.from({ length: 25 }, () => complete(pb, { prompt: "Describe it.", kind: "alt" })),
@@ -364,7 +364,7 @@ describe("AI, through the Gallery's server", () => {
   });
 
   test("extra instructions of 2,000 characters are accepted, 2,001 refused; the kind is alt, description or tags", async () => {
-    const { pb } = await signUpUser(server.url);
+    const { pb } = await signUpUser(server);
     expect((await complete(pb, { prompt: "Describe it.", instructions: text(2000) })).status).toBe(200);
     const long = await complete(pb, { prompt: "Describe it.", instructions: text(2001) });
     expect(long.status).toBe(400);
@@ -384,7 +384,7 @@ describe("AI, through the Gallery's server", () => {
   });
 
   test("a user's completion numbers are unique: of 10 rows with the same number at once, one is kept", async () => {
-    const { user: owner } = await signUpUser(server.url);
+    const { user: owner } = await signUpUser(server);
     const superuser = await superuserClient(server);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>

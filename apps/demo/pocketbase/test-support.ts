@@ -15,16 +15,23 @@ export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Pr
   return startPocketBase({ migrationsDir, hooksDir, ...options });
 }
 
-/** Signs a new user up and in; each call makes a different user. */
+/**
+ * A new user, signed in on a client of their own; each call makes a different user. The account
+ * is verified (made so by the superuser, as if its owner had followed the emailed link): only
+ * verified users may write. Tests of sign-up and verification make their accounts by hand.
+ */
 export async function signUpUser(
-  url: string,
+  server: PocketBaseServer,
   name = "Test user",
 ): Promise<{ pb: PocketBase; user: RecordModel }> {
-  const pb = new PocketBase(url);
-  pb.autoCancellation(false);
   const email = `${crypto.randomUUID()}@pocketkit.test`;
   const password = "correct horse battery";
-  await pb.collection("users").create({ email, password, passwordConfirm: password, name });
+  const superuser = await superuserClient(server);
+  await superuser
+    .collection("users")
+    .create({ email, password, passwordConfirm: password, name, verified: true });
+  const pb = new PocketBase(server.url);
+  pb.autoCancellation(false);
   const { record } = await pb.collection("users").authWithPassword(email, password);
   return { pb, user: record };
 }

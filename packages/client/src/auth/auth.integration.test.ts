@@ -37,7 +37,7 @@ function recordRequests(pb: PocketBase): string[] {
 }
 
 test("a stored session is refreshed when the session starts", async () => {
-  const signedIn = await signUpUser(server.url);
+  const signedIn = await signUpUser(server.url, server.superuser);
   const pb = new PocketBase(server.url);
   pb.authStore.save(signedIn.authStore.token, signedIn.authStore.record);
   const urls = recordRequests(pb);
@@ -53,7 +53,7 @@ test("a stored session is refreshed when the session starts", async () => {
 test("the token is refreshed before it expires", async () => {
   await superuser.collections.update("users", { authToken: { duration: 10 } });
   try {
-    const pb = await signUpUser(server.url);
+    const pb = await signUpUser(server.url, server.superuser);
     const first = pb.authStore.token;
     const session = createAuthSession(pb);
     // At most half the time left (5 s of 10 s) before expiry, the token is replaced.
@@ -67,7 +67,7 @@ test("the token is refreshed before it expires", async () => {
 });
 
 test("a refused refresh clears the store and reports session-expired", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const session = createAuthSession(pb);
   const expired = vi.fn();
   session.onSessionExpired(expired);
@@ -93,7 +93,7 @@ test("a refused refresh clears the store and reports session-expired", async () 
 });
 
 test("a refresh that cannot reach the server keeps the session", async () => {
-  const signedIn = await signUpUser(server.url);
+  const signedIn = await signUpUser(server.url, server.superuser);
   const offline = new PocketBase("http://127.0.0.1:9");
   offline.authStore.save(signedIn.authStore.token, signedIn.authStore.record);
   const session = createAuthSession(offline);
@@ -107,7 +107,7 @@ test("a refresh that cannot reach the server keeps the session", async () => {
 });
 
 test("an app's own beforeSend is wrapped, not replaced, and a nearly expired token is refreshed before a request", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const seen: { path: string; authorization: string }[] = [];
   pb.beforeSend = (url, options) => {
     seen.push({
@@ -171,7 +171,7 @@ describe("a session that ended on the server while the page was open", () => {
     ],
     ["a delete", (pb: PocketBase, album: string) => pb.collection("albums").delete(album)],
   ])("%s refused for it ends the session and fails as a 401", async (_, write) => {
-    const pb = await signUpUser(server.url);
+    const pb = await signUpUser(server.url, server.superuser);
     const album = await pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "Trip" });
     const session = createAuthSession(pb);
     const expired = vi.fn();
@@ -191,8 +191,8 @@ describe("a session that ended on the server while the page was open", () => {
   });
 
   test("a refusal of a live session keeps it, and the refusal is what the server said", async () => {
-    const pb = await signUpUser(server.url);
-    const other = await signUpUser(server.url);
+    const pb = await signUpUser(server.url, server.superuser);
+    const other = await signUpUser(server.url, server.superuser);
     const theirs = await other
       .collection("albums")
       .create({ owner: other.authStore.record!.id, name: "Theirs" });
@@ -222,7 +222,7 @@ describe("a session that ended on the server while the page was open", () => {
   });
 
   test("a read refused for it is left alone; an app's own afterSend still sees every response", async () => {
-    const pb = await signUpUser(server.url);
+    const pb = await signUpUser(server.url, server.superuser);
     const seen: number[] = [];
     pb.afterSend = (response, data) => {
       seen.push(response.status);
@@ -276,7 +276,10 @@ describe("on the server", () => {
   afterAll(() => new Promise((resolve) => app.close(resolve)));
 
   test("concurrent requests of different users never see each other's user", async () => {
-    const users = await Promise.all([signUpUser(server.url), signUpUser(server.url)]);
+    const users = await Promise.all([
+      signUpUser(server.url, server.superuser),
+      signUpUser(server.url, server.superuser),
+    ]);
     for (const [index, user] of users.entries()) {
       await user
         .collection("albums")

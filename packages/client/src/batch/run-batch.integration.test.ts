@@ -36,7 +36,7 @@ afterAll(() => server?.stop());
 
 /** A user with `count` notes, on a client that counts its batch requests. */
 async function userWithNotes(count: number) {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   pb.beforeSend = (url, options) => {
     if (url.endsWith("/api/batch")) batchRequests++;
     return { url, options };

@@ -10,7 +10,7 @@ let server: PocketBaseServer;
 let image: RecordModel;
 let owner: PocketBase;
 
-const signUp = () => signUpUser(server.url);
+const signUp = () => signUpUser(server.url, server.superuser);
 
 /** Counts the file-token requests a client sends. */
 function countTokenRequests(pb: PocketBase): () => number {

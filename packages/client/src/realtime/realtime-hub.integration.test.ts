@@ -50,7 +50,7 @@ function createAlbum(pb: PocketBase, name: string) {
 }
 
 test("two callers of the same topic share one server subscription and both get each event", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const topics = watchSubmittedTopics(pb);
   const hub = createRealtimeHub(pb);
   const first = vi.fn();
@@ -76,7 +76,7 @@ test("two callers of the same topic share one server subscription and both get e
 });
 
 test("an unsubscribe called before the subscription resolved leaves nothing behind", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const topics = watchSubmittedTopics(pb);
   const hub = createRealtimeHub(pb);
   const keep = vi.fn();
@@ -98,7 +98,7 @@ test("an unsubscribe called before the subscription resolved leaves nothing behi
 });
 
 test("when the last subscriber leaves and a new one comes in the same tick (a page changing), it is live at once", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb);
   const stopAlbums = hub.subscribe("albums", "*", () => {});
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
@@ -117,7 +117,7 @@ test("when the last subscriber leaves and a new one comes in the same tick (a pa
 });
 
 test("a filter limits the events to matching records", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb);
   const received: string[] = [];
   hub.subscribe("albums", "*", (event) => received.push(event.record.name as string), {
@@ -132,7 +132,7 @@ test("a filter limits the events to matching records", async () => {
 });
 
 test("when PocketBase is killed and restarted: reconnecting, live again, resync, and new events arrive", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb);
   const states: ConnectionState[] = [];
   hub.onStateChange((state) => states.push(state));
@@ -155,7 +155,7 @@ test("when PocketBase is killed and restarted: reconnecting, live again, resync,
 });
 
 test("a server that stays away is reported offline, and the first connection is retried until it works", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb, { offlineAfterMs: 1_000 });
   const states: ConnectionState[] = [];
   hub.onStateChange((state) => states.push(state));
@@ -193,7 +193,7 @@ function anonymousClient(): PocketBase {
 }
 
 async function newUser(): Promise<{ email: string; password: string; client: PocketBase }> {
-  const client = await signUpUser(server.url);
+  const client = await signUpUser(server.url, server.superuser);
   return { email: client.authStore.record!.email as string, password: "correct horse", client };
 }
 
@@ -291,7 +291,7 @@ test("after a password change and signing in again, the user's events still arri
 });
 
 test("a reconnect's resync comes after a random share of resyncSpreadMs, not at the moment of reconnecting", async () => {
-  const pb = await signUpUser(server.url);
+  const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb, { resyncSpreadMs: 4_000, random: () => 0.99 });
   const resync = vi.fn();
   hub.onResync(resync);

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await superuser
     .collection("_superusers")
     .authWithPassword(server.superuser.email, server.superuser.password);
-  user = await signUpUser(server.url);
+  user = await signUpUser(server.url, server.superuser);
 
   // A collection with every field type and a constraint on each, beside the Gallery's own.
   const targets = await superuser.collections.create({

@@ -61,7 +61,7 @@ function renderCompletion(
 
 describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol) => {
   test("streams the answer, and the usage is recorded", async () => {
-    const user = await signUpUser(pocketbase.url);
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
     const { result } = renderCompletion(user, protocol);
     let answer: string | null | undefined;
     await act(async () => {
@@ -83,7 +83,7 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
   });
 
   test("the limit's refusal reads as its sentence", async () => {
-    const user = await signUpUser(pocketbase.url);
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
     app.options = { limits: { perWindow: 1, windowMs: 4 * 60_000 } };
     const { result } = renderCompletion(user, protocol);
     await act(async () => {
@@ -101,7 +101,7 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
   });
 
   test("no provider configured reads as its sentence", async () => {
-    const user = await signUpUser(pocketbase.url);
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
     app.options = { provider: undefined };
     const { result } = renderCompletion(user, protocol);
     await act(async () => {
@@ -113,7 +113,7 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
   });
 
   test("an unknown kind is refused with the field's message", async () => {
-    const user = await signUpUser(pocketbase.url);
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
     const requestsBefore = provider.requests.length;
     const { result } = renderCompletion(user, protocol, { kind: "poem" });
     await act(async () => {
@@ -131,7 +131,7 @@ describe.each(protocols)("the AI SDK's useCompletion, $name protocol", (protocol
 });
 
 test("a provider that breaks off mid-answer ends the default protocol's stream with the route's message", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   provider.script = { chunks: ["A calm ", "sea ", "at dusk."], delayMs: 20, breakAfter: 2 };
   const { result } = renderCompletion(user, protocols[0]!);
   await act(async () => {
@@ -152,7 +152,7 @@ test("a provider that breaks off mid-answer ends the default protocol's stream w
 });
 
 test("the AI SDK's stop() over the default protocol aborts the provider's request and records a stop", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   provider.script = { chunks: Array.from({ length: 60 }, (_, index) => `word${index} `), delayMs: 40 };
   const { result } = renderCompletion(user, protocols[0]!);
   let finished: Promise<unknown> | undefined;

@@ -1,6 +1,6 @@
 import { request as httpRequest } from "node:http";
 
-import type PocketBase from "pocketbase";
+import PocketBase from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { streamCompletion } from "..";
@@ -55,7 +55,7 @@ const post = (body: unknown, headers: Record<string, string> = {}, url = appUrl)
   });
 
 test("a full answer streams through, and one usage row records it", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   const pieces: string[] = [];
   const text = await streamCompletion({
     url: appUrl,
@@ -86,7 +86,7 @@ test("a full answer streams through, and one usage row records it", async () => 
 });
 
 test("stopping mid-stream aborts the provider's request and records a stop", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   provider.script = { chunks: Array.from({ length: 50 }, (_, index) => `word${index} `), delayMs: 40 };
   const controller = new AbortController();
   const error = await streamCompletion({
@@ -107,7 +107,7 @@ test("stopping mid-stream aborts the provider's request and records a stop", asy
 });
 
 test("a provider that is down gives 502 with a plain message, and the real reason is logged", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   app.options = { provider: { baseUrl: "http://127.0.0.1:9/v1", model: "x" } };
   const error = await streamCompletion({ url: appUrl, prompt: "Hi", token: user.authStore.token }).catch(
     (caught: unknown) => caught,
@@ -128,7 +128,7 @@ test("a provider that is down gives 502 with a plain message, and the real reaso
 });
 
 test("a provider that answers with an error status gives 502 and logs its answer", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   provider.script = { chunks: [], delayMs: 0, status: 503 };
   const response = await post({ prompt: "Hi" }, { authorization: user.authStore.token });
   expect(response.status).toBe(502);
@@ -137,7 +137,7 @@ test("a provider that answers with an error status gives 502 and logs its answer
 });
 
 test("PocketBase out of reach gives 503 'AI is unavailable', not a request to sign in, and logs why", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   app.options = { pocketbaseUrl: "http://127.0.0.1:9" };
   const requestsBefore = provider.requests.length;
   const error = await streamCompletion({ url: appUrl, prompt: "Hi", token: user.authStore.token }).catch(
@@ -156,7 +156,7 @@ test("PocketBase out of reach gives 503 'AI is unavailable', not a request to si
 describe("refusals", () => {
   let user: PocketBase;
   beforeAll(async () => {
-    user = await signUpUser(pocketbase.url);
+    user = await signUpUser(pocketbase.url, pocketbase.superuser);
   });
 
   test("401 without a token, or with one PocketBase does not know", async () => {
@@ -164,6 +164,42 @@ describe("refusals", () => {
     const refused = await post({ prompt: "Hi" }, { authorization: "not.a.token" });
     expect(refused.status).toBe(401);
     expect(await refused.text()).toBe("Sign in to use AI.");
+  });
+
+  test("403 unverified for a user whose email is not verified, unless requireVerified is off", async () => {
+    // Signed up as anyone can, and never through the emailed link.
+    const unverified = new PocketBase(pocketbase.url);
+    const email = `${crypto.randomUUID()}@pocketkit.test`;
+    await unverified
+      .collection("users")
+      .create({ email, password: "correct horse", passwordConfirm: "correct horse" });
+    await unverified.collection("users").authWithPassword(email, "correct horse");
+    const requestsBefore = provider.requests.length;
+
+    const asPerson = await post({ prompt: "Hi" }, { authorization: unverified.authStore.token });
+    expect([asPerson.status, await asPerson.text()]).toEqual([403, "Verify your email to use AI."]);
+    const asJson = await post(
+      { prompt: "Hi" },
+      { authorization: unverified.authStore.token, accept: "application/json" },
+    );
+    expect(await asJson.json()).toEqual({
+      status: 403,
+      code: "unverified",
+      message: "Verify your email to use AI.",
+    });
+    const error = await streamCompletion({
+      url: appUrl,
+      prompt: "Hi",
+      token: unverified.authStore.token,
+    }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "forbidden", status: 403 });
+    expect(provider.requests.length).toBe(requestsBefore);
+    expect(await usageOf(unverified)).toEqual([]);
+
+    app.options = { requireVerified: false };
+    expect(await streamCompletion({ url: appUrl, prompt: "Hi", token: unverified.authStore.token })).toBe(
+      "A red gradient.",
+    );
   });
 
   test("400 for a body that is not JSON, a blank prompt, instructions over 2,000 characters or an unknown kind", async () => {
@@ -264,7 +300,7 @@ describe("refusals", () => {
   });
 
   test("429 once the user's completions in the window reach the limit, with Retry-After", async () => {
-    const limited = await signUpUser(pocketbase.url);
+    const limited = await signUpUser(pocketbase.url, pocketbase.superuser);
     app.options = { limits: { perWindow: 2, windowMs: 4 * 60_000 } };
     for (let index = 0; index < 2; index++) {
       expect(await streamCompletion({ url: appUrl, prompt: "Hi", token: limited.authStore.token })).toBe(
@@ -291,7 +327,7 @@ describe("refusals", () => {
 });
 
 test("100 requests at once by one user, through two server processes: exactly 20 reach the provider", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   // A second server process: no memory shared with this one, as behind a load balancer.
   const other = await startCompletionAppProcess({
     pocketbaseUrl: pocketbase.url,
@@ -340,7 +376,7 @@ test("100 requests at once by one user, through two server processes: exactly 20
 });
 
 test("a usage adapter of the app's own replaces the PocketBase one, and learns how each completion ended", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   const finished: { id: string; outcome: UsageOutcome }[] = [];
   let refuse = false;
   const usage: CompletionUsageAdapter = {
@@ -386,7 +422,7 @@ test("a usage adapter of the app's own replaces the PocketBase one, and learns h
 });
 
 test("a usage store that fails gives 503 and logs the real reason", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   app.options = {
     usage: {
       reserve: () => Promise.reject(new Error("disk full")),

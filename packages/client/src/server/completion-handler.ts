@@ -50,6 +50,15 @@ export interface CompletionHandlerOptions {
   /** The auth collection whose users may call the route. @default "users" */
   usersCollection?: string;
   /**
+   * Serve only users whose email is verified; others get 403 with code `unverified`
+   * ("Verify your email to use AI."). Anyone can sign up with any address, so without this every
+   * throwaway account gets its own completions. Turn it off for an app whose users never verify
+   * an email (OAuth2 sign-ins count as verified when the provider vouches for the address).
+   * @default true
+   * @example createCompletionHandler({ pocketbaseUrl, superuser, provider, requireVerified: false })
+   */
+  requireVerified?: boolean;
+  /**
    * Where completions are reserved (the limit) and recorded.
    * @default createPocketBaseUsage({ pocketbaseUrl, superuser, collection: usageCollection })
    */
@@ -93,7 +102,7 @@ const UNAVAILABLE = "AI is unavailable. Try again later.";
  * Refusals are the plain sentence for a person (what `useCompletion` shows as `error.message`), or
  * JSON `{ status, message, code?, data?, retryAfter? }` when Accept names `application/json`:
  * 400 a bad body (field errors under `data`: `prompt`, `instructions`, `kind`); 401 no valid
- * session; 405 not POST; 413 too large; 429 over the limit, with `Retry-After` ("AI limit reached
+ * session; 403 `unverified`, the user's email is not verified (`requireVerified`); 405 not POST; 413 too large; 429 over the limit, with `Retry-After` ("AI limit reached
  * — try again in 4 min."); 502 the provider failed; 503 `not_configured` (no provider) or AI
  * unavailable (PocketBase or the usage store cannot be reached). The real reason of a 5xx is
  * logged, never sent. A provider stream that breaks off mid-answer ends the UI message stream
@@ -116,6 +125,7 @@ export function createCompletionHandler(
   };
   const kinds = options.kinds ?? ["completion"];
   const usersCollection = options.usersCollection ?? "users";
+  const requireVerified = options.requireVerified ?? true;
   const log = options.log ?? ((message, details) => console.error(`[completion] ${message}`, details ?? ""));
   const buildMessages = options.buildMessages ?? defaultMessages;
   const usage = options.usage ?? defaultUsage(options);
@@ -129,6 +139,8 @@ export function createCompletionHandler(
     const caller = await authenticate(request.headers.get("authorization"));
     if (caller === "unreachable") return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
     if (!caller) return refuse({ status: 401, message: "Sign in to use AI." });
+    if (requireVerified && caller.verified !== true)
+      return refuse({ status: 403, code: "unverified", message: "Verify your email to use AI." });
 
     if (!options.provider)
       return refuse({

@@ -46,8 +46,8 @@ beforeEach(() => {
 });
 
 test("a completion is reserved and recorded in ai_usage, which its user can read and nobody else", async () => {
-  const user = await signUpUser(pocketbase.url);
-  const stranger = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
+  const stranger = await signUpUser(pocketbase.url, pocketbase.superuser);
   expect(await streamCompletion({ url: app.url, prompt: "Hi", token: user.authStore.token })).toBe(
     "A red gradient.",
   );
@@ -82,7 +82,7 @@ test("a completion is reserved and recorded in ai_usage, which its user can read
 });
 
 test("30 requests at once against a limit of 5: exactly 5 reach the provider", async () => {
-  const user = await signUpUser(pocketbase.url);
+  const user = await signUpUser(pocketbase.url, pocketbase.superuser);
   app.options = { limits: { perWindow: 5 } };
   const requestsBefore = provider.requests.length;
   const statuses = await Promise.all(
@@ -148,6 +148,6 @@ test("a row PocketBase refuses for another reason than a taken number is reporte
 });
 
 async function signUpUserRecord(): Promise<{ record: RecordModel }> {
-  const pb = await signUpUser(pocketbase.url);
+  const pb = await signUpUser(pocketbase.url, pocketbase.superuser);
   return { record: pb.authStore.record! };
 }

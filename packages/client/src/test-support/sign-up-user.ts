@@ -1,11 +1,26 @@
-// Test-only, and safe in a browser: a new user, signed up and signed in on a client of their own.
+// Test-only, and safe in a browser: a new user, signed in on a client of their own.
 import PocketBase from "pocketbase";
 
-export async function signUpUser(url: string): Promise<PocketBase> {
+/**
+ * A new user, signed in on a client of their own at `url`. The account is made verified, by the
+ * superuser, as if its owner had followed the emailed link long ago: the Gallery's schema, which
+ * these tests borrow, lets only verified users write, and the completion route serves only
+ * verified users by default. Tests about verification itself make their accounts by hand.
+ */
+export async function signUpUser(
+  url: string,
+  superuser: { email: string; password: string },
+): Promise<PocketBase> {
+  const admin = new PocketBase(url);
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(superuser.email, superuser.password);
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  await admin
+    .collection("users")
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
+
   const pb = new PocketBase(url);
   pb.autoCancellation(false);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await pb.collection("users").create({ email, password: "correct horse", passwordConfirm: "correct horse" });
   await pb.collection("users").authWithPassword(email, "correct horse");
   return pb;
 }

@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 let images: CollectionSchema;
 let notes: CollectionSchema;
 
-const signUp = (url = inject("pocketbaseUrl")) => signUpUser(url);
+const signUp = (url = inject("pocketbaseUrl")) => signUpUser(url, inject("superuser"));
 
 /** A real PNG drawn by the browser, padded to `size` bytes (PocketBase sniffs the first bytes). */
 async function png(name: string, size?: number): Promise<File> {
@@ -218,8 +218,9 @@ test("a connection that drops halfway ends in a network error, with no record", 
 
 test("retrying a create whose answer was lost returns the record it made, not a second one", async () => {
   const pb = await signUp();
+  // The id is chosen up front, as uploadRecord chooses it: bound to the signed-in user.
   const data = {
-    id: newRecordId(),
+    id: newRecordId(pb.authStore.record!.id),
     owner: pb.authStore.record!.id,
     title: "Once",
     file: await png("once.png"),

@@ -245,7 +245,7 @@ describe("logs", () => {
 describe("who may use the admin hooks", () => {
   test("a signed-in user who is not a superuser gets forbidden from every one of them", async () => {
     const user = createTestClient(server.url);
-    await signUpAs(user);
+    await signUpAs(user, server.superuser);
     const view = renderWithPocketkit(user, () => ({
       collections: useCollections(),
       collection: useCollection("albums"),

@@ -354,7 +354,7 @@ test("restore: a backup the server cannot restore fails clearly and leaves the d
 
 test("a signed-in user who is not a superuser gets forbidden from the backup hooks", async () => {
   const user = createTestClient(server.url);
-  await signUpAs(user);
+  await signUpAs(user, server.superuser);
   const view = renderWithPocketkit(user, () => ({
     backups: useBackups(),
     counts: useRecordCounts(),

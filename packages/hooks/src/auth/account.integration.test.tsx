@@ -33,7 +33,7 @@ async function signsIn(email: string, password: string): Promise<boolean> {
 
 test("a password change keeps this device signed in and ends the other sessions", async () => {
   const client = createTestClient(server.url);
-  const id = await signUpAs(client);
+  const id = await signUpAs(client, server.superuser);
   const email = String(client.pocketkit.pb.authStore.record?.email);
   // Another device, signed in before the change.
   const other = new PocketBase(server.url, new BaseAuthStore());
@@ -59,7 +59,7 @@ test("a password change keeps this device signed in and ends the other sessions"
 
 test("a wrong current password is refused under its field and changes nothing", async () => {
   const client = createTestClient(server.url);
-  await signUpAs(client);
+  await signUpAs(client, server.superuser);
   const email = String(client.pocketkit.pb.authStore.record?.email);
   const { result } = renderWithPocketkit(client, () => useChangePassword());
 
@@ -76,7 +76,7 @@ test("a wrong current password is refused under its field and changes nothing", 
 
 test("deleting one's account removes it and what it owned, and signs out", async () => {
   const client = createTestClient(server.url);
-  const id = await signUpAs(client);
+  const id = await signUpAs(client, server.superuser);
   const album = await client.pocketkit.pb.collection("albums").create({ owner: id, name: "Coast" });
   const { result } = renderWithPocketkit(client, () => ({ remove: useDeleteAccount(), auth: useAuth() }));
 

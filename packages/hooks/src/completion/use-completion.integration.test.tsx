@@ -48,7 +48,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signedInClient() {
   const client = createTestClient(pocketbase.url);
-  await signUpAs(client);
+  await signUpAs(client, pocketbase.superuser);
   return client;
 }
 
@@ -92,7 +92,7 @@ test("the token is read when each request starts: a new session is used at once,
   await act(() => result.current.complete("One."));
   expect(result.current.status).toBe("done");
 
-  const secondUser = await signUpAs(client, "Second user");
+  const secondUser = await signUpAs(client, pocketbase.superuser, "Second user");
   expect(secondUser).not.toBe(firstUser);
   await act(() => result.current.complete("Two."));
   expect(result.current.status).toBe("done");

@@ -26,7 +26,7 @@ function countTokenRequests(client: TestClient): () => number {
 /** A signed-in user with one image in the Gallery's `images` (a protected file field). */
 async function userWithImage(): Promise<{ client: TestClient; image: RecordModel }> {
   const client = createTestClient(server.url);
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, server.superuser);
   const form = new FormData();
   form.set("owner", owner);
   form.set("file", new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }));
@@ -62,7 +62,7 @@ test("nobody signed in gets an empty token without a request; disabled asks for 
   expect(result.current.data).toBe("");
 
   const signedIn = createTestClient(server.url);
-  await signUpAs(signedIn);
+  await signUpAs(signedIn, server.superuser);
   const signedInRequests = countTokenRequests(signedIn);
   const disabled = renderWithPocketkit(signedIn, () => useFileToken({ enabled: false }));
   expect(disabled.result.current.fetchStatus).toBe("idle");
@@ -77,7 +77,7 @@ test("another user signing in on the same client gets a token of their own", asy
   const first = result.current.data!;
 
   const stranger = createTestClient(server.url);
-  await signUpAs(stranger);
+  await signUpAs(stranger, server.superuser);
   act(() => {
     client.pocketkit.pb.authStore.save(
       stranger.pocketkit.pb.authStore.token,

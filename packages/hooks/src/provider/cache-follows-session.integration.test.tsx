@@ -51,7 +51,7 @@ async function newAccount() {
 
 test("after sign-out a mounted list shows nothing of the previous user, from the very next render", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   await superuser.collection("albums").create({ owner: userId, name: "Private holiday" });
   const { Albums, renders } = recordRenders();
   const screen = render(<Albums />, { wrapper: client.wrapper });
@@ -111,7 +111,7 @@ test("after a change of user the list is the new user's alone, live", async () =
 
 test("a new token of the same user leaves the cache alone", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   await superuser.collection("albums").create({ owner: userId, name: "Stays" });
   const { Albums, renders } = recordRenders();
   const screen = render(<Albums />, { wrapper: client.wrapper });

@@ -52,7 +52,7 @@ function LiveState() {
 
 test("under StrictMode, three components following albums make exactly one server subscription", async () => {
   const client = createTestClient(server.url, { strict: true });
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   const topics = watchTopics(client);
   const screen = render(
     <>
@@ -76,7 +76,7 @@ test("under StrictMode, three components following albums make exactly one serve
 
 test("a burst of 1,000 events causes a bounded number of renders, and the last value wins", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   const albums: RecordModel[] = [];
   for (let index = 0; index < 10; index++) {
     albums.push(await superuser.collection("albums").create({ owner: userId, name: `Burst ${index}` }));
@@ -119,7 +119,7 @@ test("a burst of 1,000 events causes a bounded number of renders, and the last v
 
 test("after PocketBase restarts, a change made while the client was away appears", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   const album = await superuser.collection("albums").create({ owner: userId, name: "Before" });
   const screen = render(
     <>
@@ -142,7 +142,7 @@ test("after PocketBase restarts, a change made while the client was away appears
 
 test("a tab shown again refetches what it follows live", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   const album = await superuser.collection("albums").create({ owner: userId, name: "Visible" });
   let fetches = 0;
   client.pocketkit.pb.afterSend = (response, data) => {
@@ -169,7 +169,7 @@ test("a tab shown again refetches what it follows live", async () => {
 
 test("a filtered list gains a record changed elsewhere to match it, and loses one that no longer does", async () => {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   const coast = await superuser.collection("albums").create({ owner: userId, name: "Coast" });
   const other = await superuser.collection("albums").create({ owner: userId, name: "Mountains" });
   function CoastAlbums() {

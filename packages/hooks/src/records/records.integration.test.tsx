@@ -31,7 +31,7 @@ afterAll(() => server?.stop());
 /** A signed-in user with `count` albums named "Album 0001"… made through the batch API. */
 async function userWithAlbums(count: number): Promise<{ client: TestClient; userId: string }> {
   const client = createTestClient(server.url);
-  const userId = await signUpAs(client);
+  const userId = await signUpAs(client, server.superuser);
   for (let start = 0; start < count; start += 100) {
     const batch = superuser.createBatch();
     for (let index = start; index < Math.min(count, start + 100); index++) {

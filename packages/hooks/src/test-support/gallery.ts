@@ -1,19 +1,3 @@
-// Test-only: the hooks' tests run against the Gallery's schema, read from its folder as data.
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-import {
-  startPocketBase,
-  type PocketBaseServer,
-  type StartPocketBaseOptions,
-} from "@pocketkit/client/testing";
-
-const galleryPocketBase = join(dirname(fileURLToPath(import.meta.url)), "../../../../apps/demo/pocketbase");
-
-export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Promise<PocketBaseServer> {
-  return startPocketBase({
-    migrationsDir: join(galleryPocketBase, "pb_migrations"),
-    hooksDir: join(galleryPocketBase, "pb_hooks"),
-    ...options,
-  });
-}
+// Test-only: the hooks' tests run against the Gallery's schema, read from its folder as data,
+// started as the client's tests start it (rate limits off; only verified users write).
+export { startGalleryPocketBase } from "../../../client/src/test-support/gallery-pocketbase";

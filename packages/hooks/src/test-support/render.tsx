@@ -3,7 +3,7 @@
 import { createPocketkit, type Pocketkit, type PocketkitSchema } from "@pocketkit/client";
 import { QueryClient } from "@tanstack/react-query";
 import { render, renderHook, type RenderHookOptions } from "@testing-library/react";
-import { BaseAuthStore } from "pocketbase";
+import PocketBase, { BaseAuthStore } from "pocketbase";
 import { StrictMode, type ReactNode } from "react";
 
 import { PocketkitProvider } from "../provider/pocketkit-provider";
@@ -32,13 +32,24 @@ export function createTestClient(
   return { pocketkit, queryClient, wrapper };
 }
 
-/** Signs a new user up and in on the client. */
-export async function signUpAs(client: TestClient, name = "Test user"): Promise<string> {
+/**
+ * Signs a new user in on the client. The account is made verified, by the superuser, as if its
+ * owner had followed the emailed link: the Gallery's schema, which these tests borrow, lets only
+ * verified users write. Tests about sign-up and verification make their accounts by hand.
+ */
+export async function signUpAs(
+  client: TestClient,
+  superuser: { email: string; password: string },
+  name = "Test user",
+): Promise<string> {
   const email = `${crypto.randomUUID()}@pocketkit.test`;
   const { pb } = client.pocketkit;
-  await pb
+  const admin = new PocketBase(pb.baseURL, new BaseAuthStore());
+  admin.autoCancellation(false);
+  await admin.collection("_superusers").authWithPassword(superuser.email, superuser.password);
+  await admin
     .collection("users")
-    .create({ email, password: "correct horse", passwordConfirm: "correct horse", name });
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse", name, verified: true });
   const { record } = await pb.collection("users").authWithPassword(email, "correct horse");
   return record.id;
 }

@@ -93,7 +93,7 @@ function renderQueue(client: TestClient, owner: string, options: Partial<UseUplo
 
 test("seven files go three at a time, each with its own progress, and all become records", async () => {
   const client = galleryClient(inject("slowProxyUrl"));
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const { result, seen } = renderQueue(client, owner);
   const files = await Promise.all(Array.from({ length: 7 }, (_, index) => png(`photo-${index}.png`, 8 * MB)));
 
@@ -131,7 +131,7 @@ test("seven files go three at a time, each with its own progress, and all become
 
 test("progress is per file: a small file is done while a large one is still partway", async () => {
   const client = galleryClient(inject("slowProxyUrl"));
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const { result, seen } = renderQueue(client, owner);
   const files = [await png("small.png", 256 * 1024), await png("large.png", 12 * MB)];
 
@@ -155,7 +155,7 @@ test("progress is per file: a small file is done while a large one is still part
 
 test("cancel stops one upload and saves nothing of it; the others finish", async () => {
   const client = galleryClient(inject("slowProxyUrl"));
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const { result } = renderQueue(client, owner);
   const files = await Promise.all(["a.png", "b.png", "c.png"].map((name) => png(name, 8 * MB)));
 
@@ -181,7 +181,7 @@ test("cancel stops one upload and saves nothing of it; the others finish", async
 
 test("a file too large or not an image is refused with its message before a byte is sent", async () => {
   const client = galleryClient();
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const { result } = renderQueue(client, owner);
   const pngBytes = new Uint8Array(await (await png("x.png")).arrayBuffer());
   const files = [
@@ -229,7 +229,7 @@ test("a file too large or not an image is refused with its message before a byte
 
 test("a connection that drops midway leaves the file in the queue with its error and no record; Retry sends it once the path is back", async () => {
   const client = galleryClient(inject("droppingProxyUrl"));
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   // Nothing resumes by itself during this test: only the Retry below.
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 60_000 });
 
@@ -258,7 +258,7 @@ test("a connection that drops midway leaves the file in the queue with its error
 
 test("Retry reads the session anew: a file refused while signed out goes through once signed in again", async () => {
   const client = galleryClient();
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const { pb } = client.pocketkit;
   const email = pb.authStore.record!.email as string;
   pb.authStore.clear();
@@ -278,7 +278,7 @@ test("Retry reads the session anew: a file refused while signed out goes through
 
 test("on-submit mode sends nothing until submit(), then sends one at a time as asked, with the fields as the form is then", async () => {
   const client = galleryClient();
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   let title = "draft";
   const { result } = renderQueue(client, owner, {
     mode: "on-submit",
@@ -309,7 +309,7 @@ test("on-submit mode sends nothing until submit(), then sends one at a time as a
 
 test("preview URLs are made for accepted images and revoked on remove and on unmount (StrictMode)", async () => {
   const client = galleryClient(inject("pocketbaseUrl"), { strict: true });
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   const created = vi.spyOn(URL, "createObjectURL");
   const revoked = vi.spyOn(URL, "revokeObjectURL");
   const { result, unmount } = renderQueue(client, owner, { mode: "on-submit" });
@@ -338,7 +338,7 @@ test("preview URLs are made for accepted images and revoked on remove and on unm
 
 test("files that failed for want of a server resume by themselves once it answers again", async () => {
   const client = galleryClient();
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   client.pocketkit.pb.baseURL = UNREACHABLE;
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 100 });
   const files = await Promise.all(["x.png", "y.png"].map((name) => png(name)));
@@ -363,7 +363,7 @@ test("files that failed for want of a server resume by themselves once it answer
 
 test("the browser's online event resumes waiting files at once, without waiting out the back-off", async () => {
   const client = galleryClient();
-  const owner = await signUpAs(client);
+  const owner = await signUpAs(client, inject("superuser"));
   client.pocketkit.pb.baseURL = UNREACHABLE;
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 60_000 });
 

@@ -4,8 +4,9 @@ import type { Translate } from "../i18n/messages-context";
 
 /**
  * The sentence a completion failure gets. The kinds the route words for people (limit, provider
- * down, not configured, signed out) come from the catalogue so that they are translated; any
- * other failure keeps its `PocketkitError` message, which is already plain English.
+ * down, not configured, signed out, email not verified: the route's only 403) come from the
+ * catalogue so that they are translated; any other failure keeps its `PocketkitError` message,
+ * which is already plain English.
  */
 export function completionErrorMessage(error: PocketkitError, t: Translate): string {
   switch (error.kind) {
@@ -15,6 +16,8 @@ export function completionErrorMessage(error: PocketkitError, t: Translate): str
       return t("ai.error.notConfigured");
     case "auth":
       return t("ai.error.signIn");
+    case "forbidden":
+      return t("ai.error.verifyEmail");
     default:
       // 502–504: the route could not get an answer from the provider (it logs why).
       if (error.status >= 502 && error.status <= 504) return t("ai.error.unavailable");

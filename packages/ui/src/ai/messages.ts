@@ -28,6 +28,7 @@ export const aiEn = {
   "ai.error.unavailable": "The AI service didn't answer. Try again.",
   "ai.error.notConfigured": "AI is off: no provider is configured.",
   "ai.error.signIn": "Sign in to use AI.",
+  "ai.error.verifyEmail": "Verify your email to use AI.",
 } satisfies Record<`ai.${string}`, string>;
 
 export const aiDe: Record<keyof typeof aiEn, string> = {
@@ -58,4 +59,5 @@ export const aiDe: Record<keyof typeof aiEn, string> = {
   "ai.error.unavailable": "Der KI-Dienst hat nicht geantwortet. Versuche es erneut.",
   "ai.error.notConfigured": "KI ist aus: Es ist kein Anbieter eingerichtet.",
   "ai.error.signIn": "Melde dich an, um die KI zu nutzen.",
+  "ai.error.verifyEmail": "Bestätige deine E-Mail-Adresse, um die KI zu nutzen.",
 };
