@@ -17,13 +17,20 @@ test("an oversized file and a non-image are refused with their messages, and not
   await pickFiles(page, [
     png("pano.png", { size: 31_200_000 }),
     { name: "beach.heic", mimeType: "image/heic", buffer: Buffer.from("ftypheic not really an image") },
+    // Text named and typed as a photo: judged from its bytes (DESIGN §8).
+    { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Shopping list: film, batteries.") },
   ]);
   await expect(page.getByText("pano.png is 31.2 MB; the limit is 20 MB.")).toBeVisible();
   await expect(
     page.getByText("beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."),
   ).toBeVisible();
-  // Give a wrong upload every chance to start before checking that none did.
-  await page.waitForTimeout(500);
+  await expect(
+    page.getByText("notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."),
+  ).toBeVisible();
+  // All three are refused for good: none waits to be sent, none can be retried.
+  const queue = page.getByRole("list", { name: "Uploads" });
+  await expect(queue.getByText(/Not uploaded$/)).toHaveCount(3);
+  await expect(queue.getByRole("button", { name: /Retry/ })).toHaveCount(0);
   expect(uploads).toEqual([]);
   expect(await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` })).toHaveLength(
     0,
