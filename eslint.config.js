@@ -45,6 +45,8 @@ export default tseslint.config(
         onBootstrap: "readonly",
         onRecordValidate: "readonly",
         onRecordCreate: "readonly",
+        onRecordCreateExecute: "readonly",
+        onRecordCreateRequest: "readonly",
         BadRequestError: "readonly",
         ValidationError: "readonly",
         $os: "readonly",

@@ -41,9 +41,10 @@ export interface UploadRecordOptions {
  * Creates or updates a record with files through XHR (fetch cannot report upload progress),
  * with progress, cancel and a stall timeout.
  *
- * Retry-safe: a create carries an id chosen here (`data.id` or a new one), so retrying the same
- * call never makes a second record, and an attempt whose answer was lost is recognised and its
- * record returned. A cancelled create leaves no record behind.
+ * Retry-safe: a create carries an id chosen here (`data.id` or a new one, bound to the signed-in
+ * user: see `newRecordId`), so retrying the same call never makes a second record, and an attempt
+ * whose answer was lost is recognised and its record returned. A cancelled create leaves no record
+ * behind.
  *
  * @throws PocketkitError — `validation` with `fieldErrors` before sending when a file breaks its
  *   field's rules, or when the server refuses a field; `aborted` on cancel; `network` on a
@@ -52,7 +53,9 @@ export interface UploadRecordOptions {
  */
 export async function uploadRecord(pb: PocketBase, options: UploadRecordOptions): Promise<RecordModel> {
   const isCreate = options.recordId === undefined;
-  const data = isCreate ? { ...options.data, id: options.data.id ?? newRecordId() } : options.data;
+  const data = isCreate
+    ? { ...options.data, id: options.data.id ?? newRecordId(pb.authStore.record?.id) }
+    : options.data;
 
   if (options.schema) {
     const fieldErrors = await checkFiles(options.schema, data);

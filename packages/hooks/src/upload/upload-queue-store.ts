@@ -159,6 +159,15 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
   const autoRetries = new Map<string, number>();
+  // Each file's record id is bound to whoever is signed in when it is chosen (newRecordId: a
+  // server may refuse ids bound to someone else). A file sent after the session changed gets a new
+  // one; a record an earlier attempt may have made belongs to that earlier user anyway.
+  const recordIdOwners = new Map<string, string | undefined>();
+  function chooseRecordId(itemId: string): string {
+    const owner = options.pocketkit.pb.authStore.record?.id;
+    recordIdOwners.set(itemId, owner);
+    return newRecordId(owner);
+  }
   const checks = new Set<Promise<void>>();
   let cancelFrame: (() => void) | undefined;
   let holders = 0;
@@ -267,12 +276,17 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     patch(item.id, { status: "uploading", loaded: 0, progress: 0, error: undefined, willResume: false });
     const { name } = fileField();
     const isCurrent = () => controllers.get(item.id) === controller;
+    let { recordId } = item;
+    if (recordIdOwners.get(item.id) !== options.pocketkit.pb.authStore.record?.id) {
+      recordId = chooseRecordId(item.id);
+      patch(item.id, { recordId });
+    }
 
     const upload = async () => {
       const fields = options.data?.(item.file) ?? {};
       return options.pocketkit.upload({
         collection: options.collection,
-        data: { ...fields, id: item.recordId, [name]: item.file },
+        data: { ...fields, id: recordId, [name]: item.file },
         signal: controller.signal,
         stallTimeoutMs: options.stallTimeoutMs,
         onProgress: ({ loaded, total, fraction }) => {
@@ -340,6 +354,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   function forget(item: UploadItem): void {
     stop(item.id);
     autoRetries.delete(item.id);
+    recordIdOwners.delete(item.id);
     if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
   }
 
@@ -353,19 +368,22 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     add(files) {
       if (disposed) return Promise.resolve([]);
       const field = fileField();
-      const added: UploadItem[] = Array.from(files, (file) => ({
-        id: newRecordId(),
-        recordId: newRecordId(),
-        file,
-        previewUrl: undefined,
-        status: "checking",
-        loaded: 0,
-        total: file.size,
-        progress: 0,
-        error: undefined,
-        record: undefined,
-        willResume: false,
-      }));
+      const added: UploadItem[] = Array.from(files, (file) => {
+        const id = newRecordId();
+        return {
+          id,
+          recordId: chooseRecordId(id),
+          file,
+          previewUrl: undefined,
+          status: "checking",
+          loaded: 0,
+          total: file.size,
+          progress: 0,
+          error: undefined,
+          record: undefined,
+          willResume: false,
+        };
+      });
       items = [...items, ...added];
       const schema = field.schema;
       // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
@@ -429,7 +447,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
           progress: 0,
           // A cancel after the whole body was sent may still be undoing a record with the old
           // id; a new one keeps this attempt clear of that.
-          recordId: item.status === "cancelled" ? newRecordId() : item.recordId,
+          recordId: item.status === "cancelled" ? chooseRecordId(item.id) : item.recordId,
         });
       }
       pump();
