@@ -15,10 +15,11 @@ const REVALIDATE = "no-cache";
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 /**
- * The built web app as production serves it: brotli or gzip copies made at build time (see
- * build/precompress.ts), hashed assets cached for a year and the page revalidated, and security
- * headers on everything: a Content Security Policy that lets the page talk to its own origin
- * only and be framed by no one, `Referrer-Policy`, `X-Content-Type-Options` and their kin.
+ * The built web app as production serves it: brotli or gzip copies made at build time (the
+ * `precompress` plugin in vite.config.ts), hashed assets cached for a year and the page
+ * revalidated, and security headers on everything: a Content Security Policy that lets the page
+ * talk to its own origin only and be framed by no one, `Referrer-Policy`, `X-Content-Type-Options`
+ * and their kin.
  * Any path that is not a file is a route of the single-page app, answered with `index.html`,
  * except under `/assets/`, where a missing file is a 404 (not a page the browser would run as
  * a script and keep for a year).
