@@ -1,7 +1,7 @@
 // What bad input and a bad network get (DESIGN §8): a clear message where it happened, before
 // anything is sent, and nothing lost.
 import { expect, test } from "./fixtures";
-import { pickFiles, png } from "./support";
+import { photoCheckbox, pickFiles, png } from "./support";
 
 test("an oversized file and a non-image are refused with their messages, and nothing is uploaded", async ({
   signedIn: page,
@@ -110,4 +110,28 @@ test("a save that fails keeps what was typed; offline, a save waits and goes thr
     .poll(async () => (await stack.admin.collection("images").getOne(image.id)).description)
     .toBe("Wind-carved ridges under a white sky.");
   await expect(page.getByRole("heading", { name: "Dunes at noon" })).toBeVisible();
+});
+
+test("a tag of 17 emoji is within 32 characters for the bulk tag dialog and the server alike", async ({
+  signedIn: page,
+  stack,
+  user,
+}) => {
+  const form = new FormData();
+  form.set("owner", user.id);
+  form.set("title", "Tide pool");
+  const file = png("tide.png");
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const image = await stack.admin.collection("images").create(form);
+  await page.reload();
+  await photoCheckbox(page, "Tide pool").check();
+  await page.getByRole("button", { name: "Add tag" }).click();
+  // 17 characters as people count them; 34 UTF-16 units.
+  const waves = "🌊".repeat(17);
+  await page.getByRole("dialog").getByRole("textbox", { name: "Tag" }).fill(waves);
+  await expect(page.getByText("Each tag must be 1 to 32 characters.")).toHaveCount(0);
+  await page.getByRole("dialog").getByRole("button", { name: "Add tag" }).click();
+  await expect
+    .poll(async () => (await stack.admin.collection("images").getOne(image.id)).tags)
+    .toEqual([waves]);
 });

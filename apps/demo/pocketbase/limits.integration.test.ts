@@ -165,6 +165,12 @@ describe("images", () => {
       code: "validation_tag_length",
     },
     {
+      name: "a tag of 33 emoji (characters as people count them, not UTF-16 units)",
+      send: () => create({ tags: ["🌊".repeat(33)] }),
+      field: "tags",
+      code: "validation_tag_length",
+    },
+    {
       name: "a tag that is not text",
       send: () => create({ tags: [42] }),
       field: "tags",
@@ -210,6 +216,13 @@ describe("images", () => {
     });
     expect(image.tags).toHaveLength(20);
     expect(image.width).toBe(4000);
+  });
+
+  test("counts a tag's characters as people do (code points, as Go's utf8 does): 17 and 32 emoji are within 32", async () => {
+    // "🌊" is one character of two UTF-16 units: 17 of them are 34 units.
+    const tags = ["🌊".repeat(17), "🏔".repeat(32), "Zürich café"];
+    const image = await create({ tags });
+    expect(image.tags).toEqual(tags);
   });
 
   test("stores one file when two are sent (a single-file field keeps the last)", async () => {

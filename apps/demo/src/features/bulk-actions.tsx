@@ -16,6 +16,7 @@ import {
   SelectItem,
   SelectTrigger,
   SelectValue,
+  tagLength,
 } from "@pocketkit/ui";
 import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "lucide-react";
 import { useId, useState } from "react";
@@ -239,7 +240,7 @@ function TagDialog({
   const id = useId();
   const [tag, setTag] = useState("");
   const trimmed = tag.trim();
-  const tooLong = trimmed.length > TAG_RULES.maxLength;
+  const tooLong = tagLength(trimmed) > TAG_RULES.maxLength;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

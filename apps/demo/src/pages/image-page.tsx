@@ -7,6 +7,7 @@ import {
   RecordForm,
   Skeleton,
   TagInput,
+  tagLength,
   Textarea,
   toast,
   type RecordFieldInputProps,
@@ -127,7 +128,7 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
                   text
                     .split(/[,\n]/)
                     .map((tag) => tag.trim().toLowerCase())
-                    .filter((tag) => tag.length > 0 && tag.length <= TAG_RULES.maxLength),
+                    .filter((tag) => tag.length > 0 && tagLength(tag) <= TAG_RULES.maxLength),
                 )
               }
             />

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 
+import { tagLength } from ".";
 import { addTags, hasTooLongTag, splitTags } from "./tag-input-model";
 
 test("typed and pasted text splits at commas and line breaks, trimmed, empty parts dropped", () => {
@@ -21,6 +22,7 @@ test("each tag goes in once whatever its case, within the limits, and the rest i
 });
 
 test("length counts characters as people do, not UTF-16 units", () => {
+  expect(tagLength("🌊".repeat(17))).toBe(17);
   expect(hasTooLongTag("🌊".repeat(32), { maxLength: 32 })).toBe(false);
   expect(hasTooLongTag(`ok, ${"🌊".repeat(33)}`, { maxLength: 32 })).toBe(true);
   expect(addTags([], ["  "], {}).tags).toEqual([]);

@@ -26,7 +26,14 @@ function splitTags(text: string): string[] {
     .filter((part) => part !== "");
 }
 
-/** Characters as people count them (code points), as PocketBase counts them. */
+/**
+ * A tag's length in characters as people count them: code points, as Go's `utf8` counts them on
+ * a server (a string's `length` counts UTF-16 units, two for an emoji). `TagInput`'s `maxLength`
+ * is measured so.
+ *
+ * @example
+ * tagLength("🌊🌊"); // 2 ("🌊🌊".length is 4)
+ */
 function tagLength(tag: string): number {
   return [...tag].length;
 }
@@ -78,5 +85,5 @@ function includesTag(tags: readonly string[], tag: string): boolean {
   return tags.some((existing) => existing.toLowerCase() === wanted);
 }
 
-export { addTags, hasTooLongTag, includesTag, splitTags };
+export { addTags, hasTooLongTag, includesTag, splitTags, tagLength };
 export type { AddTagsResult, TagRejection, TagRules };
