@@ -4,6 +4,11 @@ export const demoDefaults = {
   port: Number(process.env.POCKETBASE_PORT ?? 8090),
   /** The Gallery's: the web app, the AI route and PocketBase's API on one origin. */
   appPort: Number(process.env.PORT ?? 5173),
+  /** MailDev's: where PocketBase sends mail, and the web inbox that shows it (MailDev's own defaults). */
+  mail: {
+    smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 1025),
+    webPort: Number(process.env.MAIL_INBOX_PORT ?? 1080),
+  },
   user: {
     email: process.env.DEMO_USER_EMAIL ?? "demo@pocketkit.dev",
     password: process.env.DEMO_USER_PASSWORD ?? "pocketkit-demo",

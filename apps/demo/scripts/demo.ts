@@ -1,62 +1,51 @@
-// `pnpm demo`: PocketBase with the Gallery's schema (seeded on first start), the web app built
-// and served by the Gallery's server on one origin, on fixed local URLs. Ctrl-C stops everything
-// it started. AI is on when AI_BASE_URL (and AI_API_KEY, AI_MODEL) name an OpenAI-compatible
-// provider.
+// `pnpm demo`: MailDev as the mailbox, PocketBase with the Gallery's schema sending its mail there
+// (seeded on first start), and the web app built and served by the Gallery's server on one
+// origin, on fixed local URLs (startDemo). Ctrl-C stops everything it started. AI is on when
+// AI_BASE_URL (and AI_API_KEY, AI_MODEL) name an OpenAI-compatible provider; SMTP_HOST (and
+// SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, SMTP_TLS, MAIL_SENDER_ADDRESS) names a real mail server
+// instead of MailDev.
 import { fileURLToPath } from "node:url";
 
-import { ensurePocketBase, POCKETBASE_VERSION, startPocketBase } from "@pocketkit/client/testing";
-import PocketBase from "pocketbase";
+import { POCKETBASE_VERSION } from "@pocketkit/client/testing";
 
-import { listenGallery } from "../server/listen";
 import { providerFromEnv } from "../server/provider-from-env";
 import { appDir, buildApp } from "./build-app";
 import { demoDefaults } from "./demo-defaults";
-import { seedDemo } from "./seed";
+import { startDemo } from "./start-demo";
 
 const pocketbaseDir = fileURLToPath(new URL("../pocketbase/", import.meta.url));
-
-const binary = await ensurePocketBase({ log: (line) => console.log(line) });
-const appUrl = `http://127.0.0.1:${demoDefaults.appPort}`;
-const server = await startPocketBase({
-  binary,
-  port: demoDefaults.port,
-  dataDir: `${pocketbaseDir}pb_data`,
-  migrationsDir: `${pocketbaseDir}pb_migrations`,
-  hooksDir: `${pocketbaseDir}pb_hooks`,
-  superuser: demoDefaults.superuser,
-  // Email links open the Gallery's own routes.
-  env: { APP_URL: process.env.APP_URL ?? appUrl },
-});
-
-const superuser = new PocketBase(server.url);
-superuser.autoCancellation(false);
-await superuser
-  .collection("_superusers")
-  .authWithPassword(demoDefaults.superuser.email, demoDefaults.superuser.password);
-if (await seedDemo(superuser, { user: demoDefaults.user }))
-  console.log("Seeded the demo user with 24 photos.");
 
 console.log("Building the web app…");
 await buildApp();
 const provider = providerFromEnv(process.env);
-const gallery = await listenGallery({
-  port: demoDefaults.appPort,
-  pocketbaseUrl: server.url,
+const demo = await startDemo({
+  port: demoDefaults.port,
+  appPort: demoDefaults.appPort,
+  mail: demoDefaults.mail,
+  dataDir: `${pocketbaseDir}pb_data`,
+  migrationsDir: `${pocketbaseDir}pb_migrations`,
+  hooksDir: `${pocketbaseDir}pb_hooks`,
   superuser: demoDefaults.superuser,
+  user: demoDefaults.user,
   provider,
   appDir,
+  env: process.env,
+  log: (line) => console.log(line),
 });
 
 console.log(`
 Pocketkit Gallery is running (PocketBase v${POCKETBASE_VERSION}, data in apps/demo/pocketbase/pb_data)
 
-  Gallery     ${gallery.url}/
-  Admin       ${gallery.url}/admin
-  Dashboard   ${server.url}/_/
+  Gallery     ${demo.galleryUrl}/
+  Admin       ${demo.galleryUrl}/admin
+  Dashboard   ${demo.pocketbaseUrl}/_/
+  Inbox       ${demo.inboxUrl ? `${demo.inboxUrl}/  (MailDev: every mail the Gallery sends lands here)` : `mail goes to ${process.env.SMTP_HOST}`}
   AI          ${provider ? `${provider.model} at ${provider.baseUrl}` : "off (set AI_BASE_URL, AI_API_KEY, AI_MODEL to turn it on)"}
 
   Demo user   ${demoDefaults.user.email} / ${demoDefaults.user.password}
   Superuser   ${demoDefaults.superuser.email} / ${demoDefaults.superuser.password}
+
+  A new account: sign up at ${demo.galleryUrl}/sign-up, open the mail in the inbox and follow its link.
 
 Press Ctrl-C to stop.`);
 
@@ -66,6 +55,6 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping…");
-    void Promise.allSettled([gallery.close(), server.stop()]).then(() => process.exit(0));
+    void demo.stop().then(() => process.exit(0));
   });
 }
