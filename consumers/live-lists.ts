@@ -25,7 +25,11 @@ export async function createUser(): Promise<TestUser> {
   counter += 1;
   const email = `user-${Date.now().toString(36)}-${process.pid}-${counter}@pocketkit.test`;
   const password = "correct horse battery";
-  const record = await admin.collection("users").create({ email, password, passwordConfirm: password });
+  // Verified, as if its owner had followed the emailed link: the completion route serves only
+  // verified users (createCompletionHandler's requireVerified).
+  const record = await admin
+    .collection("users")
+    .create({ email, password, passwordConfirm: password, verified: true });
   const device = new PocketBase(pocketbaseUrl);
   await device.collection("users").authWithPassword(email, password);
   return {
