@@ -116,3 +116,20 @@ test("a session that ends on the server while the page is open: the next save se
   await expect(page).toHaveURL(new RegExp(`/images/${image.id}$`));
   await expect(page.getByRole("heading", { name: "Dunes", exact: true })).toBeVisible();
 });
+
+test("a next that would leave the Gallery after sign-in lands on the library instead of an error page", async ({
+  page,
+  stack,
+}) => {
+  const user = await createUser(stack);
+  for (const next of ["/%5Cevil.example", "/%09/evil.example"]) {
+    await page.goto(`/sign-in?next=${next}`);
+    await page.getByLabel("Email", { exact: true }).fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(new URL("/", stack.url).href);
+    await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+    // Signed out for the next round: the session lives in localStorage.
+    await page.evaluate(() => localStorage.clear());
+  }
+});

@@ -2,6 +2,8 @@ import { useAuth } from "@pocketkit/hooks";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 
+import { sameOriginPath } from "./next-path";
+
 /**
  * Routes for signed-in users only. Anyone else goes to sign-in, with where they were in `next`,
  * so that signing in brings them back; an expired session says so there (DESIGN §8). Whoever
@@ -19,9 +21,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return <Navigate to={`/sign-in?${search.toString()}`} replace />;
 }
 
-/** Where to go after signing in: the `next` the guard kept, if it is a path of this app. */
+/** Where to go after signing in: the `next` the guard kept, if it is a path of this app, else "/". */
 export function nextPath(search: URLSearchParams): string {
-  const next = search.get("next");
-  // Only same-app paths: "//evil.example" or "https://…" would leave the Gallery.
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  return sameOriginPath(search.get("next")) ?? "/";
 }
