@@ -1,5 +1,5 @@
 import { AccountMenu, ConnectionBanner, ConnectionStatus, DropdownMenuItem } from "@pocketkit/ui";
-import { NavLink, Outlet, useNavigate } from "react-router";
+import { NavLink, Outlet, ScrollRestoration, useNavigate } from "react-router";
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   [
@@ -50,6 +50,8 @@ export function AppLayout() {
       >
         <Outlet />
       </main>
+      {/* A page opened anew starts at its top; Back returns to where the page was left. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,0 +1,52 @@
+// Moving around the Gallery as people do: on a phone, a photo opened from far down the library
+// opens at its top, and Back returns to where the library was left; a dialog closed with Escape
+// gives focus back to the button that opened it.
+import { expect, test } from "./fixtures";
+import { photoTile, png } from "./support";
+
+test("on a phone, a photo opened from a scrolled library opens at its top, and Back returns to the same place", async ({
+  page,
+  stack,
+  user,
+  signedIn,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn.setViewportSize({ width: 390, height: 844 });
+  // 36 photos: two columns of 18 rows, several screens tall.
+  for (let index = 0; index < 36; index++) {
+    const form = new FormData();
+    form.set("owner", user.id);
+    form.set("title", `Photo ${index + 1}`);
+    const file = png(`photo-${index + 1}.png`, { hue: index });
+    form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+    await stack.admin.collection("images").create(form);
+  }
+  await page.reload();
+  // Newest first, 30 to a page: photo 9 is the 28th tile, on the first page.
+  const tile = photoTile(page, "Photo 9");
+  await tile.scrollIntoViewIfNeeded();
+  const libraryScroll = await page.evaluate(() => window.scrollY);
+  expect(libraryScroll).toBeGreaterThan(1500);
+
+  await tile.click();
+  await expect(page).toHaveURL(/\/images\//);
+  await expect(page.getByRole("heading", { name: "Photo 9", level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { name: "Photo 9", level: 1 })).toBeInViewport();
+
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeAttached();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(libraryScroll);
+  await expect(photoTile(page, "Photo 9")).toBeInViewport();
+});
+
+test("Escape in New album gives focus back to the New album button", async ({ signedIn: page }) => {
+  await page.getByRole("link", { name: "Albums", exact: true }).click();
+  const newAlbum = page.getByRole("button", { name: "New album" });
+  await newAlbum.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "New album" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(newAlbum).toBeFocused();
+});
