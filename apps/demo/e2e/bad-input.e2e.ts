@@ -135,3 +135,28 @@ test("a tag of 17 emoji is within 32 characters for the bulk tag dialog and the 
     .poll(async () => (await stack.admin.collection("images").getOne(image.id)).tags)
     .toEqual([waves]);
 });
+
+test("with no AI provider, the image page says AI is off once, and everything else works", async ({
+  signedIn: page,
+  stack,
+  user,
+}) => {
+  // The Gallery's server says whether it has a provider; this one is told to say it has none.
+  await page.route("**/api/gallery/config", (route) => route.fulfill({ json: { ai: false } }));
+  const form = new FormData();
+  form.set("owner", user.id);
+  form.set("title", "Harbour");
+  const file = png("harbour.png");
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  const image = await stack.admin.collection("images").create(form);
+  await page.goto(`/images/${image.id}`);
+  await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
+
+  await expect(page.getByText("AI is off: no provider is configured.")).toHaveCount(1);
+  await expect(page.getByRole("button", { name: /Write|Suggest/ })).toHaveCount(0);
+  await page.getByRole("textbox", { name: "Alt text" }).fill("Boats in a calm harbour");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect
+    .poll(async () => (await stack.admin.collection("images").getOne(image.id)).alt)
+    .toBe("Boats in a calm harbour");
+});

@@ -1,5 +1,6 @@
 import { useDelete, useFileToken, useFullList, usePocketkit, useRecord } from "@pocketkit/hooks";
 import {
+  AiOffNotice,
   Button,
   buttonVariants,
   CompletionPanel,
@@ -95,14 +96,15 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
               onChange={(event) => props.onChange(event.target.value)}
               onBlur={props.onBlur}
             />
-            <CompletionPanel
-              kind={name}
-              input={{ imageId: image.id }}
-              prompt={`Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`}
-              configured={aiConfigured}
-              showInstructions={name === "description"}
-              onAccept={(text) => props.onChange(text.trim())}
-            />
+            {aiConfigured && (
+              <CompletionPanel
+                kind={name}
+                input={{ imageId: image.id }}
+                prompt={`Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`}
+                showInstructions={name === "description"}
+                onAccept={(text) => props.onChange(text.trim())}
+              />
+            )}
           </div>
         );
       }
@@ -119,19 +121,20 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
               disabled={props.disabled}
               {...TAG_RULES}
             />
-            <CompletionPanel
-              kind="tags"
-              input={{ imageId: image.id }}
-              configured={aiConfigured}
-              onAccept={(text) =>
-                setTagSuggestions(
-                  text
-                    .split(/[,\n]/)
-                    .map((tag) => tag.trim().toLowerCase())
-                    .filter((tag) => tag.length > 0 && tagLength(tag) <= TAG_RULES.maxLength),
-                )
-              }
-            />
+            {aiConfigured && (
+              <CompletionPanel
+                kind="tags"
+                input={{ imageId: image.id }}
+                onAccept={(text) =>
+                  setTagSuggestions(
+                    text
+                      .split(/[,\n]/)
+                      .map((tag) => tag.trim().toLowerCase())
+                      .filter((tag) => tag.length > 0 && tagLength(tag) <= TAG_RULES.maxLength),
+                  )
+                }
+              />
+            )}
           </div>
         );
       }
@@ -203,6 +206,8 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
         <h2 id="image-details" className="pk:m-0 pk:text-lg pk:font-semibold">
           Details
         </h2>
+        {/* Said once for the page, not by each AI panel. */}
+        {!aiConfigured && <AiOffNotice />}
         <RecordForm
           collection="images"
           recordId={image.id}

@@ -1,9 +1,10 @@
 import type { PocketkitError } from "@pocketkit/client";
-import { CircleAlertIcon, PowerOffIcon } from "../lib/icons";
+import { CircleAlertIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { AiOffNotice } from "./ai-off-notice";
 import { Field, FieldControl, FieldHint, FieldLabel } from "../primitives/field";
 import { Textarea } from "../primitives/textarea";
 import { completionErrorMessage } from "./completion-error-message";
@@ -225,17 +226,13 @@ function CompletionPanelView({
       )}
 
       {notConfigured && (
-        <p
+        <AiOffNotice
           id={noteId}
           // Announced when a request found AI off; said quietly when the app knew it up front.
           role={error ? "alert" : undefined}
           tabIndex={-1}
           data-slot="completion-panel-not-configured"
-          className="pk:m-0 pk:flex pk:items-start pk:gap-2 pk:text-muted-foreground pk:outline-none"
-        >
-          <PowerOffIcon aria-hidden className="pk:mt-0.5 pk:size-4 pk:shrink-0" />
-          <span>{t("ai.error.notConfigured")}</span>
-        </p>
+        />
       )}
 
       <CompletionPanelActions

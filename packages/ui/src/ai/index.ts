@@ -1,4 +1,6 @@
 // The ai components.
+export { AiOffNotice } from "./ai-off-notice";
+export type { AiOffNoticeProps } from "./ai-off-notice";
 export { CompletionPanel } from "./completion-panel";
 export type { CompletionPanelProps } from "./completion-panel";
 export { CompletionPanelView } from "./completion-panel-view";
