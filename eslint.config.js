@@ -35,6 +35,8 @@ export default tseslint.config(
   {
     // PocketBase's JS migrations and hooks run in its own runtime (goja), with its globals.
     files: ["apps/demo/pocketbase/**/*.js", "packages/client/migrations/**/*.js"],
+    // Its modules are CommonJS, loaded with require(`${__hooks}/…`).
+    rules: { "@typescript-eslint/no-require-imports": "off" },
     languageOptions: {
       sourceType: "script",
       globals: {
@@ -47,6 +49,10 @@ export default tseslint.config(
         onRecordCreate: "readonly",
         onRecordCreateExecute: "readonly",
         onRecordCreateRequest: "readonly",
+        onBatchRequest: "readonly",
+        require: "readonly",
+        module: "writable",
+        __hooks: "readonly",
         BadRequestError: "readonly",
         ValidationError: "readonly",
         $os: "readonly",

@@ -132,6 +132,21 @@ describe("one server", () => {
       },
     );
 
+    test("through the batch API too: a create or an upsert with her id is answered as one with a free id", async () => {
+      const inBatch = (method: "create" | "upsert", id: string) => {
+        const batch = bob.pb.createBatch();
+        batch.collection("albums")[method]({ id, owner: bob.user.id, name: "Probe" });
+        return batch.send();
+      };
+      for (const method of ["create", "upsert"] as const) {
+        const taken = await refusal(inBatch(method, adas.albums.id));
+        expect(taken).toEqual(await refusal(inBatch(method, newRecordId())));
+        expect(taken.status).toBe(400);
+      }
+      expect(await ada.pb.collection("albums").getOne(adas.albums.id)).toEqual(adas.albums);
+      expect((await bob.pb.collection("albums").getList(1, 1)).totalItems).toBe(0);
+    });
+
     test("a sign-up cannot choose its id: a taken one and a free one get the same refusal", async () => {
       const guest = new PocketBase(server.url);
       const signUp = (id: string) =>

@@ -8,37 +8,44 @@
 // a taken id can hide that while a free id still succeeds, so the ids a caller may choose are
 // limited, in a way that does not depend on which ids exist, to ids that can only be the caller's:
 // 10 random characters, then 5 derived from them and the caller's own user id (`newRecordId(owner)`
-// in @pocketkit/client: FNV-1a of "owner:random", base 36). Someone else's record id passes that
-// check only by a 1-in-60-million chance, so it gets the same refusal as any id not made for the
-// caller, whether or not a record has it; and an id made for the caller can only collide with the
-// caller's own records, which is the retry the kit recognises. A guest (a sign-up) may not choose
-// an id at all. Superusers are exempt. Without an id in the request, PocketBase makes one as usual.
+// in @pocketkit/client; owner_bound_id.js). Someone else's record id passes that check only by a
+// 1-in-60-million chance, so it gets the same refusal as any id not made for the caller, whether or
+// not a record has it; and an id made for the caller can only collide with the caller's own
+// records, which is the retry the kit recognises. A guest (a sign-up) may not choose an id at all.
+// Superusers are exempt. Without an id in the request, PocketBase makes one as usual.
+
 onRecordCreateRequest((e) => {
   const requested = e.requestInfo().body["id"];
   if (requested === undefined || requested === null || requested === "" || e.hasSuperuserAuth()) {
     return e.next();
   }
-
-  // Inside the handler: a pb_hooks handler cannot see the file's top-level functions.
-  const ownerMark = (owner, random) => {
-    const input = `${owner}:${random}`;
-    let hash = 0x811c9dc5;
-    for (let index = 0; index < input.length; index++) {
-      hash ^= input.charCodeAt(index);
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    return (hash % 36 ** 5).toString(36).padStart(5, "0");
-  };
-  const id = String(requested);
-  const bound =
-    e.auth !== null &&
-    e.auth !== undefined &&
-    /^[a-z0-9]{15}$/.test(id) &&
-    id.slice(10) === ownerMark(e.auth.id, id.slice(0, 10));
-  if (!bound) {
+  const { isBoundTo } = require(`${__hooks}/owner_bound_id.js`);
+  if (!isBoundTo(String(requested), e.auth ? e.auth.id : "")) {
     throw new BadRequestError("Failed to create record.", {
       id: new ValidationError("validation_invalid_id", "This id can't be used for a new record."),
     });
   }
+  return e.next();
+});
+
+// The batch API's upsert (PUT) updates the record with the given id when one exists and creates
+// one otherwise: with someone else's id it would answer as an update refused (404), with a free
+// one as a create. So an upsert, too, may name only an id bound to the caller; the whole batch is
+// refused before anything runs, the same whether or not the id exists.
+onBatchRequest((e) => {
+  if (e.hasSuperuserAuth()) return e.next();
+  const { isBoundTo } = require(`${__hooks}/owner_bound_id.js`);
+  const owner = e.auth ? e.auth.id : "";
+  e.batch.forEach((request, index) => {
+    const id = request.body ? request.body["id"] : undefined;
+    if (request.method !== "PUT" || id === undefined || id === null || id === "") return;
+    if (!isBoundTo(String(id), owner)) {
+      throw new BadRequestError("Batch transaction failed.", {
+        requests: {
+          [index]: new ValidationError("validation_invalid_id", "This id can't be used for a new record."),
+        },
+      });
+    }
+  });
   return e.next();
 });
