@@ -4,12 +4,15 @@ import type * as React from "react";
 import { useGalleryMessages } from "./use-messages";
 import { Checkbox } from "../primitives/checkbox";
 
-// The tile's item is `content-visibility: auto`, which clips painting to its box: the focus
-// outline and the selection frame are drawn inside the tile, above the picture. The focus
-// outline names its style: `outline-none` sets Tailwind's outline-style variable to none, which
-// a width alone would keep.
+// The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
+// focus ring goes around the tile's item, in the gap between tiles: an outline of the button
+// itself would be painted under the picture, and the item's `content-visibility: auto` clips
+// whatever its content paints outside it, but not its own outline. Outlines name their style:
+// `outline-none` sets Tailwind's outline-style variable to none, which a width alone would keep.
+const itemClassName =
+  "pk:relative pk:aspect-square pk:rounded-md pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto] pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
 const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:focus-visible:outline-solid pk:focus-visible:outline-3 pk:focus-visible:-outline-offset-3 pk:focus-visible:outline-ring pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 // A tile is named by its alt text: a picture that fails shows an icon, with no words that would
 // differ from that name.
@@ -59,7 +62,7 @@ function ImageGridTile({
       data-id={item.id}
       data-selected={selected ? "" : undefined}
       // Tiles far out of view are neither laid out nor painted.
-      className="pk:relative pk:aspect-square pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto]"
+      className={itemClassName}
     >
       <button
         type="button"

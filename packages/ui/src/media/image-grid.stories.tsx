@@ -57,12 +57,13 @@ export const Default: Story = {
     // One tab stop: the first tile; arrows move between tiles.
     await userEvent.tab();
     await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
-    // The focused tile shows a ring (Tailwind's outline-none also sets the outline style an
-    // outline width alone keeps: the ring must name its style).
+    // The focused tile shows a ring, around it (an outline of the button would be painted under
+    // its picture). Tailwind's outline-none also sets the outline style that a width keeps: the
+    // ring must name its style.
     await expect(tileNamed(canvasElement, "Harbour 1")).toSatisfy((tile: HTMLElement) =>
       tile.matches(":focus-visible"),
     );
-    await expect(getComputedStyle(tileNamed(canvasElement, "Harbour 1"))).toMatchObject({
+    await expect(getComputedStyle(tileNamed(canvasElement, "Harbour 1").closest("li")!)).toMatchObject({
       outlineStyle: "solid",
       outlineWidth: "3px",
     });
