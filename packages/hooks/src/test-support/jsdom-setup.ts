@@ -4,10 +4,12 @@
 //   reach PocketBase as a browser sends them;
 // - EventSource: Node's (undici) dispatches jsdom's events on Node's EventTarget and throws, so
 //   the `eventsource` package, which builds on the global (jsdom) EventTarget, stands in.
-// Rendered trees are also unmounted after each test.
+// Rendered trees are also unmounted after each test, and waitFor waits up to 5 s by default: what
+// it waits for here is a real PocketBase's answer, and a refetch after a mutation took over the
+// library's default second when two cores ran several suites at once (an admin test failed so).
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { EventSource } from "eventsource";
 import { afterEach } from "vitest";
 
@@ -18,5 +20,7 @@ globalThis.FormData = probe.constructor as typeof FormData;
 globalThis.Blob = NodeBlob as unknown as typeof Blob;
 globalThis.File = NodeFile as unknown as typeof File;
 globalThis.EventSource = EventSource as unknown as typeof globalThis.EventSource;
+
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
