@@ -33,6 +33,16 @@ test("formatBytes writes numbers in the locale asked for", () => {
   expect(formatBytes(1_500_000, { locale: "en" })).toBe("1.5 MB");
 });
 
+test("a size over a limit is rounded as the queue rounds it, and never reads as the limit itself", () => {
+  const field: FileFieldSchema = { type: "file", name: "file", maxSize: 20_000_000, mimeTypes: [] };
+  const message = (size: number) => checkFile(field, { name: "pano.jpg", size, type: "image/jpeg" })?.message;
+  // The upload queue's row says formatBytes(size): the message says the same.
+  expect(message(25_301_000)).toBe(`pano.jpg is ${formatBytes(25_301_000)}; the limit is 20 MB.`);
+  expect(message(25_301_000)).toBe("pano.jpg is 25.3 MB; the limit is 20 MB.");
+  expect(message(20_000_001)).toBe("pano.jpg is 20.1 MB; the limit is 20 MB.");
+  expect(message(20_040_000)).toBe("pano.jpg is 20.1 MB; the limit is 20 MB.");
+});
+
 test("a 25.3 MB file over a 20 MB limit is said in those units", () => {
   const field: FileFieldSchema = { type: "file", name: "file", maxSize: 20_000_000, mimeTypes: [] };
   expect(checkFile(field, { name: "pano.jpg", size: 25_300_000, type: "image/jpeg" })?.message).toBe(

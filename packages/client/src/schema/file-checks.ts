@@ -81,9 +81,14 @@ export function checkFile(
 }
 
 function sizeRefusal(file: { name: string; size: number }, maxSize: number): FieldError {
+  const limit = formatBytes(maxSize);
+  // Rounded as everywhere else (the upload queue's row says the same size), except where that
+  // would read as the limit itself: 20,000,001 bytes are "20.1 MB", not "20 MB".
+  const nearest = formatBytes(file.size);
+  const size = nearest === limit ? formatBytes(file.size, { roundUp: true }) : nearest;
   return {
     code: "validation_file_size_limit",
-    message: `${file.name} is ${formatBytes(file.size, { roundUp: true })}; the limit is ${formatBytes(maxSize)}.`,
+    message: `${file.name} is ${size}; the limit is ${limit}.`,
   };
 }
 
