@@ -1,5 +1,5 @@
 import { PocketkitProvider } from "@pocketkit/hooks";
-import { MessagesProvider, Toaster, TooltipProvider, type Messages } from "@pocketkit/ui";
+import { MessagesProvider, Toaster, type Messages } from "@pocketkit/ui";
 import { RouterProvider } from "react-router";
 
 import { pocketkit } from "./pocketkit";
@@ -10,10 +10,8 @@ export function App({ messages }: { messages?: Partial<Messages> }) {
   return (
     <PocketkitProvider client={pocketkit}>
       <MessagesProvider messages={messages}>
-        <TooltipProvider>
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
+        <RouterProvider router={router} />
+        <Toaster />
       </MessagesProvider>
     </PocketkitProvider>
   );
