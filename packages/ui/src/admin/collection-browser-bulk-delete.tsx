@@ -40,13 +40,18 @@ function CollectionBrowserBulkDelete({
   // A failed item's reason is BatchProgress's own wording, from the feedback catalogue.
   const feedback = useFeedbackMessages();
   const reportRef = useRef<HTMLDivElement>(null);
+  // Set when Delete is confirmed: the closing dialog then hands focus to the report, not back
+  // to "Delete selected", which a fast run may already have focused past (or removed).
+  const confirmedRef = useRef(false);
   const count = confirming?.length ?? 0;
+
+  function focusReport() {
+    reportRef.current?.querySelector<HTMLElement>("[data-slot='batch-progress-panel']")?.focus();
+  }
 
   async function run(ids: string[]) {
     onSettled(await bulk.run(collection, ids));
-    requestAnimationFrame(() =>
-      reportRef.current?.querySelector<HTMLElement>("[data-slot='batch-progress-panel']")?.focus(),
-    );
+    requestAnimationFrame(focusReport);
   }
 
   return (
@@ -66,7 +71,16 @@ function CollectionBrowserBulkDelete({
           count,
         })}
         // The dialog closes at once; the report below shows the progress.
-        onConfirm={async () => void run(confirming ?? [])}
+        onConfirm={async () => {
+          confirmedRef.current = true;
+          void run(confirming ?? []);
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!confirmedRef.current) return;
+          confirmedRef.current = false;
+          event.preventDefault();
+          focusReport();
+        }}
       />
       <BatchProgress
         ref={reportRef}

@@ -24,6 +24,11 @@ interface ConfirmDialogProps {
   onConfirm: () => Promise<unknown>;
   /** Your own sentence for a failure; `undefined` for the admin screens' usual one. */
   describeError?: (error: PocketkitError) => string | undefined;
+  /**
+   * Where focus goes when the dialog has closed; call `event.preventDefault()` and move it
+   * yourself. Without it focus goes back to the element that opened the dialog.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** Asks before something that cannot be undone; the destructive button is never the default focus. */
@@ -35,6 +40,7 @@ function ConfirmDialog({
   confirmLabel,
   onConfirm,
   describeError,
+  onCloseAutoFocus,
 }: ConfirmDialogProps) {
   const t = useMessages();
   const [pending, setPending] = useState(false);
@@ -62,7 +68,7 @@ function ConfirmDialog({
         if (!next) setError(null);
       }}
     >
-      <DialogContent data-slot="admin-confirm-dialog" role="alertdialog">
+      <DialogContent data-slot="admin-confirm-dialog" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle className="pk:break-words">{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
