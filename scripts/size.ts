@@ -1,5 +1,8 @@
-// `pnpm size`: what an app pays, min+gzip, per import (DESIGN §11), measured with esbuild on a
-// small entry per screen, react and react-dom excluded. Exits 1 when a budget is exceeded.
+// `pnpm size`: what an app pays, min+gzip, per import (DESIGN §11), measured by building a small
+// entry per screen with Vite, as an app is built, react and react-dom excluded. Exits 1 when a
+// budget is exceeded. (esbuild's code splitting was used before: it made an entry import the
+// chunks of everything the package index could reach, loaded later or not, so Button alone
+// counted the account menu's and the toaster's Radix code once those loaded on demand.)
 // The packages are measured as published (their dist, which `pnpm size` builds first), not their
 // sources: a flat dist once made Button alone cost 82 KB while the sources said 1.1.
 // `pnpm bench` imports the entries and `measure()` to print them beside the peers' figures.
@@ -7,7 +10,7 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
-import { build } from "esbuild";
+import { build, type Rolldown } from "vite";
 
 export interface Entry {
   name: string;
@@ -79,55 +82,66 @@ export const entries: Entry[] = [
 export async function measure(
   entry: Entry,
 ): Promise<{ min: number; gzip: number; text: string; lazy: number }> {
-  const result = await build({
-    stdin: {
-      contents: entry.code,
-      resolveDir: entry.resolveDir ?? new URL("../packages/client", import.meta.url).pathname,
-      loader: "ts",
-    },
-    bundle: true,
-    minify: true,
-    write: false,
-    format: "esm",
-    platform: "browser",
-    target: "es2022",
-    external: ["react", "react-dom", "react/jsx-runtime"],
-    define: { "process.env.NODE_ENV": '"production"' },
-    // Licence comments go to a file of their own, as Vite does (`legalComments: "none"` and
-    // `build.license`: the demo's built JS has none); esbuild would append them to the bundle.
-    legalComments: "none",
-    // Chunks behind a dynamic import() load only when used, as in an app built with Vite (the
-    // RE2 engine for patterns beyond the plain core, DESIGN §11): what a screen pays up front is
-    // its entry and the chunks it imports statically.
-    splitting: true,
-    outdir: "out",
-    metafile: true,
+  const resolveDir = entry.resolveDir ?? new URL("../packages/client", import.meta.url).pathname;
+  // The entry as a module inside resolveDir, so that its imports resolve as an app's would.
+  const entryId = `${resolveDir}/__size-entry__.ts`;
+  const output = (await build({
+    configFile: false,
+    root: resolveDir,
     logLevel: "silent",
-  });
-  const outputs = result.metafile.outputs;
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]!.entryPoint !== undefined)!;
-  const upFront = new Set<string>();
-  const visit = (path: string) => {
-    if (upFront.has(path)) return;
-    upFront.add(path);
-    for (const imported of outputs[path]!.imports)
-      if (imported.kind === "import-statement" && outputs[imported.path]) visit(imported.path);
-  };
-  visit(entryPath);
-  const byPath = new Map(
-    result.outputFiles.map((file) => [file.path.slice(file.path.lastIndexOf("/out/") + 1), file.text]),
+    mode: "production",
+    plugins: [
+      {
+        name: "pocketkit:size-entry",
+        resolveId: (id) => (id === entryId ? id : undefined),
+        load: (id) => (id === entryId ? entry.code : undefined),
+      },
+    ],
+    build: {
+      write: false,
+      minify: true,
+      target: "es2022",
+      modulePreload: false,
+      // Licence comments go to a file of their own, as in the demo's build.
+      license: false,
+      rolldownOptions: {
+        input: entryId,
+        external: ["react", "react-dom", "react/jsx-runtime", "react-dom/client"],
+      },
+    },
+  })) as Rolldown.RolldownOutput;
+  const chunks = new Map(
+    output.output
+      .filter((file): file is Rolldown.OutputChunk => file.type === "chunk")
+      .map((chunk) => [chunk.fileName, chunk]),
   );
-  const text = [...upFront].map((path) => byPath.get(path) ?? "").join("\n");
+  const entryChunk = [...chunks.values()].find((chunk) => chunk.isEntry)!;
+  // Chunks behind a dynamic import() load only when used (the RE2 engine for patterns beyond the
+  // plain core, DESIGN §11; the account menu; the toaster): what a screen pays up front is its
+  // entry and the chunks it imports statically.
+  const upFront = new Set<string>();
+  const visit = (fileName: string) => {
+    // `imports` names the externals (react) too.
+    if (upFront.has(fileName) || !chunks.has(fileName)) return;
+    upFront.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(entryChunk.fileName);
+  const text = [...upFront].map((fileName) => chunks.get(fileName)!.code).join("\n");
   // Chunks this screen may load later: reachable from the entry through dynamic imports.
   const reachable = new Set<string>();
-  const reach = (path: string) => {
-    if (reachable.has(path)) return;
-    reachable.add(path);
-    for (const imported of outputs[path]!.imports) if (outputs[imported.path]) reach(imported.path);
+  const reach = (fileName: string) => {
+    if (reachable.has(fileName)) return;
+    reachable.add(fileName);
+    const chunk = chunks.get(fileName);
+    for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) reach(imported);
   };
-  reach(entryPath);
-  const lazy = [...reachable].filter((path) => !upFront.has(path));
-  const lazyGzip = lazy.reduce((sum, path) => sum + gzipSync(byPath.get(path)!, { level: 9 }).length, 0);
+  reach(entryChunk.fileName);
+  const lazy = [...reachable].filter((fileName) => !upFront.has(fileName) && chunks.has(fileName));
+  const lazyGzip = lazy.reduce(
+    (sum, fileName) => sum + gzipSync(chunks.get(fileName)!.code, { level: 9 }).length,
+    0,
+  );
   return { min: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, text, lazy: lazyGzip };
 }
 
