@@ -51,6 +51,8 @@ export type {
   SelectTriggerProps,
   SelectValueProps,
 } from "./primitives/select";
+export { NativeSelect } from "./primitives/native-select";
+export type { NativeSelectProps } from "./primitives/native-select";
 export { Skeleton } from "./primitives/skeleton";
 export type { SkeletonProps } from "./primitives/skeleton";
 export { Switch } from "./primitives/switch";
