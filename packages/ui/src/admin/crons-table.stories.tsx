@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = () => screen.getByRole("region", { name: /^(Notifications|Benachrichtigungen)/ });
+const toasts = () => screen.findByRole("region", { name: /^(Notifications|Benachrichtigungen)/ });
 const rowOf = (id: string) => screen.getByRole("row", { name: new RegExp(id) });
 
 /** PocketBase's own jobs are marked and explained; Run now says in a toast that the job started. */
@@ -47,7 +47,7 @@ export const Default: Story = {
       within(rowOf("nightly_digest")).getByRole("button", { name: "Run now nightly_digest" }),
     );
     await expect(args.onRun).toHaveBeenCalledWith("nightly_digest");
-    await expect(await within(toasts()).findByText("nightly_digest started.")).toBeVisible();
+    await expect(await within(await toasts()).findByText("nightly_digest started.")).toBeVisible();
   },
 };
 
@@ -64,7 +64,7 @@ export const RunFails: Story = {
   },
   play: async () => {
     await userEvent.click(within(rowOf("__pbAutoBackup__")).getByRole("button", { name: /^Run now/ }));
-    const title = await within(toasts()).findByText("__pbAutoBackup__ could not be started.");
+    const title = await within(await toasts()).findByText("__pbAutoBackup__ could not be started.");
     await expect(title.closest("[data-slot=toast]")).toHaveTextContent("This doesn't exist (any more).");
   },
 };
@@ -95,7 +95,7 @@ export const Connected: Story = {
     );
     await userEvent.click(button);
     await expect(button).toHaveAttribute("aria-busy", "true");
-    await within(toasts()).findByText("__pbDBOptimize__ started.", {}, { timeout: 5000 });
+    await within(await toasts()).findByText("__pbDBOptimize__ started.", {}, { timeout: 5000 });
     await waitLonger(() => expect(button).not.toHaveAttribute("aria-busy"));
     await expect(admin.cronRuns()).toEqual(["__pbDBOptimize__"]);
   },
@@ -165,6 +165,6 @@ export const German: Story = {
   globals: { locale: "de" },
   play: async () => {
     await userEvent.click(within(rowOf("nightly_digest")).getByRole("button", { name: /^Jetzt ausführen/ }));
-    await within(toasts()).findByText("nightly_digest wurde gestartet.");
+    await within(await toasts()).findByText("nightly_digest wurde gestartet.");
   },
 };

@@ -56,29 +56,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = () => screen.getByRole("region", { name: "Notifications (F8)" });
+// The landmark comes with the first toast (its code loads then).
+const region = () => screen.findByRole("region", { name: "Notifications (F8)" });
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     // Appears, with the 5 s default, in a labelled landmark.
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
-    const title = await within(region()).findByText("Photo deleted");
+    const title = await within(await region()).findByText("Photo deleted");
     const item = title.closest("[data-slot=toast]")!;
     await expect(TOAST_DURATION).toBe(5000);
     await expect(item).toHaveAttribute("data-duration", "5000");
     await expect(item).toHaveAttribute("data-state", "open");
     await animationsSettled();
     // Its action fires once and dismisses it.
-    await userEvent.click(within(region()).getByRole("button", { name: "Undo" }));
+    await userEvent.click(within(await region()).getByRole("button", { name: "Undo" }));
     await expect(args.onUndo).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(within(region()).queryByText("Photo deleted")).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await region()).queryByText("Photo deleted")).not.toBeInTheDocument(),
+    );
     // The close button is labelled, and F8 takes focus to the toasts.
     await userEvent.click(canvas.getByRole("button", { name: "Fail" }));
-    await within(region()).findByText("Upload failed");
+    await within(await region()).findByText("Upload failed");
     await userEvent.keyboard("[F8]");
-    await expect(region().querySelector("ol")).toHaveFocus();
-    await userEvent.click(within(region()).getByRole("button", { name: "Dismiss notification" }));
-    await waitFor(() => expect(within(region()).queryByText("Upload failed")).not.toBeInTheDocument());
+    await expect((await region()).querySelector("ol")).toHaveFocus();
+    await userEvent.click(within(await region()).getByRole("button", { name: "Dismiss notification" }));
+    await waitFor(async () =>
+      expect(within(await region()).queryByText("Upload failed")).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -87,21 +92,27 @@ export const Timing: Story = {
   play: async ({ canvas }) => {
     // Leaves by itself after its duration.
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
-    const title = await within(region()).findByText("Photo deleted");
+    const title = await within(await region()).findByText("Photo deleted");
     await expect(title.closest("[data-slot=toast]")).toHaveAttribute("data-duration", "400");
-    await waitFor(() => expect(within(region()).queryByText("Photo deleted")).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(
+      async () => expect(within(await region()).queryByText("Photo deleted")).not.toBeInTheDocument(),
+      {
+        timeout: 2000,
+      },
+    );
     // Hovering pauses it: still there well past its duration; leaving resumes the timer.
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
-    const again = await within(region()).findByText("Photo deleted");
+    const again = await within(await region()).findByText("Photo deleted");
     await userEvent.hover(again);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await expect(again).toBeInTheDocument();
     await userEvent.unhover(again);
-    await waitFor(() => expect(within(region()).queryByText("Photo deleted")).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    await waitFor(
+      async () => expect(within(await region()).queryByText("Photo deleted")).not.toBeInTheDocument(),
+      {
+        timeout: 2000,
+      },
+    );
   },
 };
 
@@ -109,10 +120,10 @@ export const Handle: Story = {
   play: async () => {
     // toast() works outside React and hands back a way to close it.
     const handle = toast({ title: "Saving…", duration: 60_000 });
-    await within(region()).findByText("Saving…");
+    await within(await region()).findByText("Saving…");
     await expect(handle.id).toMatch(/^pk-toast-/);
     handle.dismiss();
-    await waitFor(() => expect(within(region()).queryByText("Saving…")).not.toBeInTheDocument());
+    await waitFor(async () => expect(within(await region()).queryByText("Saving…")).not.toBeInTheDocument());
   },
 };
 
@@ -120,7 +131,7 @@ export const Swipe: Story = {
   play: async () => {
     // Dragging a toast to the right past the threshold dismisses it.
     toast({ title: "Swipe me away", duration: 60_000 });
-    const title = await within(region()).findByText("Swipe me away");
+    const title = await within(await region()).findByText("Swipe me away");
     await animationsSettled();
     const item = title.closest<HTMLElement>("[data-slot=toast]")!;
     const { left, top } = item.getBoundingClientRect();
@@ -130,7 +141,9 @@ export const Swipe: Story = {
       { target: item, coords: { clientX: left + 200, clientY: top + 10 } },
       { keys: "[/MouseLeft]", target: item, coords: { clientX: left + 200, clientY: top + 10 } },
     ]);
-    await waitFor(() => expect(within(region()).queryByText("Swipe me away")).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await region()).queryByText("Swipe me away")).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -144,9 +157,9 @@ export const LongContent: Story = {
       action: { label: "Undo", onClick: () => {} },
       duration: 60_000,
     });
-    await within(region()).findByText(/1,284 photos moved/);
+    await within(await region()).findByText(/1,284 photos moved/);
     await animationsSettled();
-    for (const item of region().querySelectorAll("[data-slot=toast]")) {
+    for (const item of (await region()).querySelectorAll("[data-slot=toast]")) {
       await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
     }
   },
@@ -162,7 +175,7 @@ export const Dark: Story = {
       variant: "destructive",
       duration: 60_000,
     });
-    await within(region()).findByText("Upload failed");
+    await within(await region()).findByText("Upload failed");
     await animationsSettled();
   },
 };
@@ -177,7 +190,7 @@ export const German: Story = {
   ],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
-    const german = screen.getByRole("region", { name: "Benachrichtigungen (F8)" });
+    const german = await screen.findByRole("region", { name: "Benachrichtigungen (F8)" });
     await within(german).findByText("Photo deleted");
     await animationsSettled();
     await expect(within(german).getByRole("button", { name: "Benachrichtigung schließen" })).toBeVisible();

@@ -1,23 +1,18 @@
-import { useSyncExternalStore } from "react";
-import type * as React from "react";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 
-import {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-} from "./toast";
-import { dismissToast, TOAST_DURATION, toastStore } from "./toast-store";
+import type { ToasterListProps } from "./toaster-list";
+import { toastStore } from "./toast-store";
 
-type ToasterProps = React.ComponentProps<typeof ToastViewport>;
+type ToasterProps = Omit<ToasterListProps, "toasts">;
+
+// Radix Toast and what it brings (a collection, a dismissable layer, portals) load with the
+// first toast: most page views show none, and the page's first paint should not wait for them.
+const ToasterList = /* @__PURE__ */ lazy(async () => ({ default: (await import("./toaster-list")).ToasterList }));
 
 /**
  * Renders what `toast()` shows. Mount it once, near the root of the app. Toasts stay 5 s
  * (pausing while the pointer or focus is on them), can be swiped right to dismiss, and live in
- * a landmark that F8 jumps to.
+ * a landmark that F8 jumps to. Its code loads when the first toast is shown.
  *
  * @example
  * <MessagesProvider messages={de}>
@@ -31,33 +26,14 @@ function Toaster(props: ToasterProps) {
     toastStore.getSnapshot,
     toastStore.getServerSnapshot,
   );
+  // Once there, the landmark stays, so that F8 keeps working and toasts animate out.
+  const [shown, setShown] = useState(false);
+  if (toasts.length > 0 && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <ToastProvider duration={TOAST_DURATION}>
-      {toasts.map(({ id, open, title, description, variant, action, duration }) => (
-        <Toast
-          key={id}
-          open={open}
-          onOpenChange={(next) => {
-            if (!next) dismissToast(id);
-          }}
-          variant={variant}
-          duration={duration}
-          data-duration={duration ?? TOAST_DURATION}
-        >
-          <div className="pk:grid pk:gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description !== undefined && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          {action && (
-            <ToastAction altText={action.label} onClick={action.onClick}>
-              {action.label}
-            </ToastAction>
-          )}
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport data-slot="toaster" {...props} />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToasterList toasts={toasts} {...props} />
+    </Suspense>
   );
 }
 
