@@ -1,10 +1,14 @@
 import { fetchFullList, useInfiniteList, usePocketkit } from "@pocketkit/hooks";
 import { Button, ImageGrid, toast } from "@pocketkit/ui";
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
 import type { ImagesRecord } from "../pocketbase-types";
-import { BulkActions, type SelectedPhoto } from "./bulk-actions";
+import type { SelectedPhoto } from "./bulk-actions";
+
+// The toolbar for many photos (its dialogs, its album picker, the batch report) loads with the
+// first selection: most visits to the library select nothing.
+const BulkActions = lazy(async () => ({ default: (await import("./bulk-actions")).BulkActions }));
 
 interface PhotoGridProps {
   /** A PocketBase filter for the photos shown ("" for all of the user's). */
@@ -33,6 +37,9 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   // Photos chosen by "Select all" that are not loaded yet.
   const [extra, setExtra] = useState<SelectedPhoto[]>([]);
   const [matching, setMatching] = useState<number>();
+  // Once shown, the toolbar stays mounted: its batch report outlives the selection it ran on.
+  const [bulkShown, setBulkShown] = useState(false);
+  if (selection.length > 0 && !bulkShown) setBulkShown(true);
 
   const selected = useMemo(() => {
     const byId = new Map<string, SelectedPhoto>(extra.map((photo) => [photo.id, photo]));
@@ -72,24 +79,28 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   const hasMore = photos.hasNextPage;
   return (
     <div className="pk:grid pk:gap-4">
-      <BulkActions
-        selected={selected}
-        selectAllLabel={
-          matching !== undefined
-            ? selection.length < matching
-              ? `Select all ${matching}`
-              : undefined
-            : hasMore || selection.length < records.length
-              ? "Select all"
-              : undefined
-        }
-        onSelectAll={() => void selectAll()}
-        onClear={() => {
-          setSelection([]);
-          setExtra([]);
-          setMatching(undefined);
-        }}
-      />
+      {bulkShown && (
+        <Suspense fallback={null}>
+          <BulkActions
+            selected={selected}
+            selectAllLabel={
+              matching !== undefined
+                ? selection.length < matching
+                  ? `Select all ${matching}`
+                  : undefined
+                : hasMore || selection.length < records.length
+                  ? "Select all"
+                  : undefined
+            }
+            onSelectAll={() => void selectAll()}
+            onClear={() => {
+              setSelection([]);
+              setExtra([]);
+              setMatching(undefined);
+            }}
+          />
+        </Suspense>
+      )}
       <ImageGrid
         records={records}
         label={label}

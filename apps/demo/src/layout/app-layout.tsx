@@ -1,4 +1,4 @@
-import { AccountMenu, ConnectionBanner, ConnectionStatus, DropdownMenuItem } from "@pocketkit/ui";
+import { AccountMenu, ConnectionBanner, ConnectionStatus } from "@pocketkit/ui";
 import { NavLink, Outlet, ScrollRestoration, useNavigate } from "react-router";
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
@@ -36,9 +36,10 @@ export function AppLayout() {
           </nav>
           <div className="pk:ml-auto pk:flex pk:items-center pk:gap-3">
             <ConnectionStatus />
-            <AccountMenu onSignedOut={() => navigate("/sign-in", { replace: true })}>
-              <DropdownMenuItem onSelect={() => navigate("/settings")}>Settings</DropdownMenuItem>
-            </AccountMenu>
+            <AccountMenu
+              onSignedOut={() => navigate("/sign-in", { replace: true })}
+              items={[{ label: "Settings", onSelect: () => navigate("/settings") }]}
+            />
           </div>
         </div>
       </header>

@@ -1,5 +1,5 @@
 import { useFullList, usePocketkit } from "@pocketkit/hooks";
-import { Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@pocketkit/ui";
+import { Input, Label, NativeSelect } from "@pocketkit/ui";
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
@@ -63,41 +63,33 @@ export default function LibraryPage() {
         </div>
         <div className="pk:grid pk:gap-1.5">
           <Label htmlFor={ids.sort}>Sort</Label>
-          <Select
+          <NativeSelect
+            id={ids.sort}
             value={params.sort}
-            onValueChange={(sort) => update({ sort: sort === "newest" ? "" : sort })}
+            onChange={(event) => update({ sort: event.target.value === "newest" ? "" : event.target.value })}
           >
-            <SelectTrigger id={ids.sort}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.keys(librarySorts).map((key) => (
-                <SelectItem key={key} value={key}>
-                  {sortLabels[key as LibrarySort]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {Object.keys(librarySorts).map((key) => (
+              <option key={key} value={key}>
+                {sortLabels[key as LibrarySort]}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="pk:grid pk:gap-1.5">
           <Label htmlFor={ids.album}>Album</Label>
-          <Select
+          <NativeSelect
+            id={ids.album}
             value={params.album || ALL}
-            onValueChange={(album) => update({ album: album === ALL ? "" : album })}
+            onChange={(event) => update({ album: event.target.value === ALL ? "" : event.target.value })}
           >
-            <SelectTrigger id={ids.album}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All photos</SelectItem>
-              <SelectItem value="none">Not in an album</SelectItem>
-              {(albums.data ?? []).map((album) => (
-                <SelectItem key={album.id} value={album.id}>
-                  {album.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={ALL}>All photos</option>
+            <option value="none">Not in an album</option>
+            {(albums.data ?? []).map((album) => (
+              <option key={album.id} value={album.id}>
+                {album.name}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <div className="pk:grid pk:gap-1.5">
           <Label htmlFor={ids.tag}>Tag</Label>
