@@ -1,8 +1,6 @@
-import { ChevronDownIcon } from "../lib/icons";
-import type * as React from "react";
+import * as React from "react";
 
 import { useMessages } from "./use-messages";
-import { cn } from "../lib/cn";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,27 +9,55 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../overlays/dropdown-menu";
-import { Avatar, AvatarFallback, AvatarImage } from "../primitives/avatar";
-import { buttonVariants } from "../primitives/button";
+import {
+  accountMenuTriggerClassName,
+  AccountMenuTriggerContent,
+  type AccountMenuUser,
+} from "./account-menu-trigger";
 
-/** Who the menu belongs to. */
-export interface AccountMenuUser {
-  name?: string;
-  email?: string;
-  /** The avatar's URL (a thumb is plenty). */
-  avatarUrl?: string;
+/** One of the app's own entries in the menu. */
+export interface AccountMenuItem {
+  label: React.ReactNode;
+  onSelect: () => void;
 }
+
+export type { AccountMenuUser };
 
 type AccountMenuViewProps = React.ComponentProps<typeof DropdownMenu> & {
   user: AccountMenuUser;
-  /** The app's own items (`DropdownMenuItem`s), between the account and "Sign out". */
+  /**
+   * The app's own entries, between the account and "Sign out". As data, they let the connected
+   * `AccountMenu` load the menu's code only when it is opened.
+   */
+  items?: readonly AccountMenuItem[];
+  /** More of the app's own entries (`DropdownMenuItem`s), after `items`. */
   children?: React.ReactNode;
   onSignOut?: () => void;
   /** Which side of the trigger the menu lines up with. @default "end" */
   align?: "start" | "center" | "end";
   /** Classes for the trigger button. */
   className?: string;
+  /**
+   * Focus the first item when the menu opens, as Radix does when its trigger is opened by the
+   * keyboard. For a menu opened on mount for a key press Radix did not see.
+   */
+  focusFirstItemOnOpen?: boolean;
 };
+
+/**
+ * Moves focus to the menu's first item once Radix has focused the menu itself (its focus scope
+ * does that in an effect of its own, after this one: hence the frame's wait).
+ */
+function FocusFirstItem() {
+  const marker = React.useRef<HTMLSpanElement>(null);
+  React.useEffect(() => {
+    const frame = requestAnimationFrame(() =>
+      marker.current?.closest("[role=menu]")?.querySelector<HTMLElement>("[role=menuitem]")?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return <span ref={marker} hidden />;
+}
 
 /**
  * The signed-in person's menu, as pure props: their avatar and name on the trigger, their email
@@ -44,43 +70,42 @@ type AccountMenuViewProps = React.ComponentProps<typeof DropdownMenu> & {
  */
 function AccountMenuView({
   user,
+  items = [],
   children,
   onSignOut,
   align = "end",
   className,
+  focusFirstItemOnOpen = false,
   ...props
 }: AccountMenuViewProps) {
   const t = useMessages();
-  const name = user.name?.trim() || user.email || "";
+  const hasOwnItems = items.length > 0 || Boolean(children);
   return (
     <DropdownMenu {...props}>
       <DropdownMenuTrigger
         data-slot="account-menu-trigger"
-        className={cn(
-          buttonVariants({ variant: "ghost" }),
-          "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1!",
-          className,
-        )}
+        className={accountMenuTriggerClassName(className)}
       >
-        <Avatar name={name} aria-hidden className="pk:size-8!">
-          {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
-          <AvatarFallback role="presentation" aria-label={undefined} />
-        </Avatar>
-        <span className="pk:min-w-0 pk:truncate">{name}</span>
-        <ChevronDownIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:text-muted-foreground" />
+        <AccountMenuTriggerContent user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent
         data-slot="account-menu"
         align={align}
         className="pk:w-64 pk:max-w-[calc(100vw-2rem)]"
       >
+        {focusFirstItemOnOpen ? <FocusFirstItem /> : null}
         <DropdownMenuLabel className="pk:flex pk:flex-col pk:gap-0.5 pk:[overflow-wrap:anywhere]">
           {user.name?.trim() ? <span className="pk:text-sm pk:text-foreground">{user.name}</span> : null}
           {user.email ? <span>{user.email}</span> : null}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {children ? (
+        {hasOwnItems ? (
           <>
+            {items.map((item, index) => (
+              <DropdownMenuItem key={index} onSelect={item.onSelect}>
+                {item.label}
+              </DropdownMenuItem>
+            ))}
             {children}
             <DropdownMenuSeparator />
           </>

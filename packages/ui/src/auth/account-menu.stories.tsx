@@ -12,7 +12,7 @@ const pocketbase = createStoryPocketBase({
 const meta = {
   title: "Auth/AccountMenu/Connected",
   component: AccountMenu,
-  args: { onSignedOut: fn() },
+  args: { onSignedOut: fn(), items: [{ label: "Settings", onSelect: fn() }] },
   render: (args) => (
     <StoryPocketkit signedInAs={userRecord(pocketbase, ada.email)}>
       <AccountMenu {...args} />
@@ -35,6 +35,32 @@ export const SignedIn: Story = {
     await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     await expect(args.onSignedOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole("button", { name: ada.name })).toBeNull());
+  },
+};
+
+/**
+ * By keyboard: Enter on the trigger opens the menu with its first item focused, as Radix's own
+ * trigger does, although the menu's code loads only then; Escape gives focus back to the trigger.
+ */
+export const Keyboard: Story = {
+  play: async ({ args, canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: ada.name });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await screen.findByRole("menu");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus());
+    await userEvent.keyboard("{Enter}");
+    await expect(args.items?.[0]?.onSelect).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getByRole("button", { name: ada.name })).toHaveFocus());
+    // Now Radix's own trigger: opens again, Escape closes.
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(screen.getByRole("menuitem", { name: "Settings" })).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("button", { name: ada.name })).toHaveFocus();
   },
 };
 

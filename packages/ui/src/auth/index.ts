@@ -2,7 +2,7 @@
 export { AccountMenu } from "./account-menu";
 export type { AccountMenuProps } from "./account-menu";
 export { AccountMenuView } from "./account-menu-view";
-export type { AccountMenuUser, AccountMenuViewProps } from "./account-menu-view";
+export type { AccountMenuItem, AccountMenuUser, AccountMenuViewProps } from "./account-menu-view";
 export type { AuthLinkProps, RenderAuthLink } from "./auth-parts";
 export { ChangeEmailForm } from "./change-email-form";
 export type { ChangeEmailFormProps } from "./change-email-form";
