@@ -7,7 +7,9 @@ type ToasterProps = Omit<ToasterListProps, "toasts">;
 
 // Radix Toast and what it brings (a collection, a dismissable layer, portals) load with the
 // first toast: most page views show none, and the page's first paint should not wait for them.
-const ToasterList = /* @__PURE__ */ lazy(async () => ({ default: (await import("./toaster-list")).ToasterList }));
+const ToasterList = /* @__PURE__ */ lazy(async () => ({
+  default: (await import("./toaster-list")).ToasterList,
+}));
 
 /**
  * Renders what `toast()` shows. Mount it once, near the root of the app. Toasts stay 5 s
