@@ -1,7 +1,8 @@
 import { useList, type CollectionName } from "@pocketkit/hooks";
 import { useEffect, useMemo, useState } from "react";
 
-import { joinFilters, searchFilter, tableFields } from "../data/record-table-model";
+import { searchFilter } from "../data/record-label";
+import { joinFilters, tableFields } from "../data/record-table-model";
 import { useDebouncedValue } from "../data/record-table-state";
 import type { RecordTableRecord } from "../data/record-table-types";
 import { RecordTableView } from "../data/record-table-view";

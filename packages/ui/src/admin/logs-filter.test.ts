@@ -9,14 +9,15 @@ test("no filters, no expression", () => {
 
 test("level, status class or code, and URL text join with &&", () => {
   expect(buildLogFilter({ level: "error", status: "5xx", url: "/api/batch" })).toBe(
-    "level = 8 && data.status >= 500 && data.status <= 599 && data.url ~ '/api/batch'",
+    'level = 8 && data.status >= 500 && data.status <= 599 && data.url ~ "%/api/batch%"',
   );
   expect(buildLogFilter({ level: "debug", status: "404" })).toBe("level = -4 && data.status = 404");
   expect(buildLogFilter({ status: "4XX" })).toBe("data.status >= 400 && data.status <= 499");
 });
 
-test("quotes in the URL text are escaped, never closing the string", () => {
-  expect(buildLogFilter({ url: "it's" })).toBe("data.url ~ 'it\\'s'");
+test("the URL text is plain text: quotes never close the string, % and _ are no wildcards", () => {
+  expect(buildLogFilter({ url: 'say "hi"' })).toBe(String.raw`data.url ~ "%say \"hi\"%"`);
+  expect(buildLogFilter({ url: "?q=100%" })).toBe(String.raw`data.url ~ "%?q=100\\%%"`);
 });
 
 test("dates are whole local days, as UTC", () => {

@@ -1,3 +1,5 @@
+import { buildSearchFilter } from "@pocketkit/client";
+
 // The log filters as people set them, and the PocketBase filter expression they make. Pure, so
 // that an app can build the same expression for `useLogs`, `useLogStats` or a link.
 
@@ -36,8 +38,6 @@ function dayBoundary(day: string, end: boolean): string | undefined {
   return local.toISOString().replace("T", " ");
 }
 
-const quote = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
-
 /**
  * The PocketBase filter for the given filters, `""` when none is set. Conditions are joined
  * with `&&`; a status or date that cannot be read is left out (check with
@@ -45,7 +45,7 @@ const quote = (text: string) => `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\
  *
  * @example
  * buildLogFilter({ level: "error", status: "5xx", url: "/api/batch" });
- * // → "level = 8 && data.status >= 500 && data.status <= 599 && data.url ~ '/api/batch'"
+ * // → 'level = 8 && data.status >= 500 && data.status <= 599 && data.url ~ "%/api/batch%"'
  */
 function buildLogFilter(filters: LogFilters): string {
   const parts: string[] = [];
@@ -56,8 +56,8 @@ function buildLogFilter(filters: LogFilters): string {
     if (rest.toLowerCase() === "xx") parts.push(`data.status >= ${digit}00 && data.status <= ${digit}99`);
     else parts.push(`data.status = ${digit}${rest}`);
   }
-  const url = filters.url?.trim();
-  if (url) parts.push(`data.url ~ ${quote(url)}`);
+  const url = buildSearchFilter(filters.url ?? "", ["data.url"]);
+  if (url) parts.push(url);
   const from = filters.from && dayBoundary(filters.from, false);
   if (from) parts.push(`created >= '${from}'`);
   const to = filters.to && dayBoundary(filters.to, true);

@@ -211,8 +211,10 @@ test("sameValue compares lists and objects by content, files by identity", () =>
   expect(sameValue(["a"], [])).toBe(false);
 });
 
-test("relation search filters escape quotes and name the readable fields", () => {
-  expect(searchFilter(albumsCollection, 'co"ast')).toBe('name ~ "co\\"ast" || id ~ "co\\"ast"');
+test("relation search filters escape quotes and look in the text fields, the name first, and the id", () => {
+  expect(searchFilter(albumsCollection, 'co"ast')).toBe(
+    String.raw`name ~ "%co\"ast%" || description ~ "%co\"ast%" || id ~ "%co\"ast%"`,
+  );
   expect(searchFilter(albumsCollection, "  ")).toBe("");
   expect(recordLabel({ id: "a1", name: "Coast" }, albumsCollection)).toBe("Coast");
   expect(recordLabel({ id: "a1" })).toBe("a1");

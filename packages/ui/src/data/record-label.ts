@@ -1,10 +1,13 @@
-import type { CollectionSchema, FieldSchema } from "@pocketkit/client";
+import {
+  buildSearchFilter,
+  searchFields as collectionSearchFields,
+  type CollectionSchema,
+} from "@pocketkit/client";
 
 import type { RecordData } from "./record-form-model";
 
 // Field names that usually hold a record's readable name, when the schema marks none presentable.
 const LIKELY_NAMES = ["name", "title", "label", "username", "email", "slug"];
-const SEARCHABLE: ReadonlySet<FieldSchema["type"]> = new Set(["text", "email", "url", "select"]);
 
 /**
  * A record's readable name: its presentable fields (joined with " · "), else a field that
@@ -31,27 +34,24 @@ export function recordLabel(record: RecordData, collection?: CollectionSchema): 
   return record.id;
 }
 
-/** The fields a search looks in: the presentable ones, else up to three text fields; and the id. */
+/**
+ * The fields a search looks in: the text, email, url and editor fields (presentable ones first,
+ * hidden ones never), and the id. Without a schema, the id alone.
+ *
+ * @example
+ * searchFields(schema.albums) // ["name", "description", "id"]
+ */
 export function searchFields(collection: CollectionSchema | undefined): string[] {
-  const visible = (collection?.fields ?? []).filter(
-    (field) => !field.hidden && field.name !== "id" && SEARCHABLE.has(field.type),
-  );
-  const presentable = visible.filter((field) => field.presentable);
-  return [...(presentable.length > 0 ? presentable : visible.slice(0, 3)).map((field) => field.name), "id"];
+  return collection ? collectionSearchFields(collection) : ["id"];
 }
 
 /**
- * A PocketBase filter that finds records whose `searchFields` contain `search`; `""` for an
- * empty search.
+ * A PocketBase filter that finds records whose `searchFields` contain `search` (ignoring case), the
+ * text taken as it is: quotes, backslashes, `%` and `_` match themselves. `""` for a blank search.
  *
  * @example
- * searchFilter(schema.albums, 'co"ast') // 'name ~ "co\\"ast" || id ~ "co\\"ast"'
+ * searchFilter(schema.albums, "coast") // 'name ~ "%coast%" || description ~ "%coast%" || id ~ "%coast%"'
  */
 export function searchFilter(collection: CollectionSchema | undefined, search: string): string {
-  const text = search.trim();
-  if (!text) return "";
-  const quoted = `"${text.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
-  return searchFields(collection)
-    .map((name) => `${name} ~ ${quoted}`)
-    .join(" || ");
+  return buildSearchFilter(search, searchFields(collection));
 }

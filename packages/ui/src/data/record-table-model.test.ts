@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { htmlToText, jsonPreview, smallestThumb } from "./cell-renderers-format";
-import { recordLabel } from "./record-label";
+import { recordLabel, searchFilter } from "./record-label";
 import { imageRecords, imagesCollection, placesCollection, usersCollection } from "./fixtures";
 import {
   formatSort,
@@ -9,7 +9,6 @@ import {
   pageCount,
   parseSort,
   processRecords,
-  searchFilter,
   tableFields,
 } from "./record-table-model";
 
@@ -34,12 +33,12 @@ test("columns: every field but the id, hidden ones and passwords; or the ones as
   ).toEqual(["notes", "name"]);
 });
 
-test("a search is a filter over the text, email, url and editor fields, with quotes escaped", () => {
+test("a search is a filter over the text, email, url and editor fields and the id, taken as plain text", () => {
   expect(searchFilter(imagesCollection, "  harbour ")).toBe(
-    "title ~ 'harbour' || alt ~ 'harbour' || description ~ 'harbour'",
+    'title ~ "%harbour%" || alt ~ "%harbour%" || description ~ "%harbour%" || id ~ "%harbour%"',
   );
-  expect(searchFilter(placesCollection, "it's")).toBe(
-    "name ~ 'it\\'s' || notes ~ 'it\\'s' || contact ~ 'it\\'s' || website ~ 'it\\'s'",
+  expect(searchFilter(placesCollection, "it's 50%")).toBe(
+    String.raw`name ~ "%it's 50\\%%" || notes ~ "%it's 50\\%%" || contact ~ "%it's 50\\%%" || website ~ "%it's 50\\%%" || id ~ "%it's 50\\%%"`,
   );
   expect(searchFilter(imagesCollection, "   ")).toBe("");
 });
@@ -62,6 +61,9 @@ test("the view's own search and order match the server's", () => {
   const options = { collection: imagesCollection, locale: "en" };
   const lake = processRecords(imageRecords, { ...options, search: "LAKE", sort: "" });
   expect(lake.map((record) => record.title)).toEqual(["Alpine lake"]);
+  const pasted = imageRecords[3]!;
+  const byId = processRecords(imageRecords, { ...options, search: ` ${pasted.id} `, sort: "" });
+  expect(byId).toEqual([pasted]);
   const byWidth = processRecords(imageRecords, { ...options, search: "", sort: "-width" });
   expect(byWidth.slice(0, 2).map((record) => record.width)).toEqual([7952, 6000]);
   // Untouched input, and the same array when there is nothing to do.

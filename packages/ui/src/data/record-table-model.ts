@@ -1,13 +1,18 @@
-import { describeFields, type CollectionSchema, type FieldMetadata, type FieldType } from "@pocketkit/client";
+import {
+  describeFields,
+  searchFields,
+  type CollectionSchema,
+  type FieldMetadata,
+  type FieldType,
+} from "@pocketkit/client";
 
 import type { RecordTableRecord } from "./record-table-types";
 
-// What the table derives from a schema and its state, with no React: which columns, which fields a
-// search looks in (and the PocketBase filter for it), and the sorting, searching and paging the
-// view does itself when it holds every record.
+// What the table derives from a schema and its state, with no React: which columns, and the
+// sorting, searching and paging the view does itself when it holds every record. A search's
+// PocketBase filter is `searchFilter` (record-label.ts), over the same fields.
 
 const SORTABLE = new Set<FieldType>(["text", "number", "bool", "email", "url", "date", "autodate", "select"]);
-const SEARCHABLE = new Set<FieldType>(["text", "email", "url", "editor"]);
 
 // Widths in px: the table lays out fixed, so that rows scrolled into view never move the columns.
 const WIDTHS: Record<FieldType, number> = {
@@ -47,33 +52,6 @@ export function isSortable(field: FieldMetadata): boolean {
 
 export function columnWidth(field: FieldMetadata): number {
   return WIDTHS[field.type];
-}
-
-/** The fields a search looks in: text, email, url and editor fields, hidden ones and the id left out. */
-export function searchableFields(collection: CollectionSchema): FieldMetadata[] {
-  return describeFields(collection).filter(
-    (field) => SEARCHABLE.has(field.type) && !field.hidden && !isPrimaryKey(field),
-  );
-}
-
-/** A PocketBase string literal: quoted, with quotes and backslashes escaped as `pb.filter()` does. */
-function literal(value: string): string {
-  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
-}
-
-/**
- * The filter a search box means: any searchable field contains the text (`~`, which ignores case).
- * `""` for an empty search.
- *
- * @example
- * searchFilter(images, "harbour") // "title ~ 'harbour' || alt ~ 'harbour' || description ~ 'harbour'"
- */
-export function searchFilter(collection: CollectionSchema, search: string): string {
-  const text = search.trim();
-  if (!text) return "";
-  return searchableFields(collection)
-    .map((field) => `${field.name} ~ ${literal(text)}`)
-    .join(" || ");
 }
 
 /** Both filters must hold. Parentheses only when both are there. */
@@ -136,7 +114,7 @@ export function processRecords<Record extends RecordTableRecord>(
   let result = records;
   const text = search.trim().toLowerCase();
   if (text) {
-    const fields = searchableFields(collection).map((field) => field.name);
+    const fields = searchFields(collection);
     result = result.filter((record) =>
       fields.some((name) =>
         String(record[name] ?? "")

@@ -3,7 +3,8 @@ import { useFileToken, usePocketkit, type CollectionName } from "@pocketkit/hook
 import { useMemo } from "react";
 
 import { useMessages } from "./use-messages";
-import { joinFilters, searchFilter, tableFields } from "./record-table-model";
+import { searchFilter } from "./record-label";
+import { joinFilters, tableFields } from "./record-table-model";
 import { useControllableState, useDebouncedValue } from "./record-table-state";
 import type { RecordTableFileUrl } from "./record-table-types";
 

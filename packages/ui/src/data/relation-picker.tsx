@@ -23,8 +23,8 @@ const SEARCH_DELAY_MS = 250;
 
 /**
  * RelationPickerView searching PocketBase: the open list shows the collection's records whose
- * readable fields (the presentable ones in the schema) contain the search text, and names them
- * by those fields.
+ * text, email, url or editor fields or id contain the search text (`searchFilter`), sorted and
+ * named by their readable fields (the presentable ones in the schema).
  *
  * @example
  * <RelationPicker collection="albums" label="Album" value={ids} onValueChange={setIds} />
