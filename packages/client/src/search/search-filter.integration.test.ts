@@ -104,6 +104,8 @@ test("the text-like fields and the id are searched; a select and a hidden field 
   expect(await found("keeper@")).toEqual(["Lighthouse"]);
   expect(await found("tides.test/today")).toEqual(["Lighthouse"]);
   expect(await found("idsearch0000001")).toEqual(["Lighthouse"]);
+  // An id is matched whole: a part of one would find records by their random letters.
+  expect(await found("idsearch")).toEqual([]);
   expect(await found("published")).toEqual([]);
   // A guest may not filter by a hidden field: had it been searched, PocketBase would refuse this.
   expect(await found("classified")).toEqual([]);

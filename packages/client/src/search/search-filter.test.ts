@@ -24,9 +24,9 @@ test("a collection is searched in its visible text, email, url and editor fields
   expect(searchFields({ ...notes, fields: [{ name: "views", type: "number" }] })).toEqual(["id"]);
 });
 
-test("a search is one phrase that any of the fields contains", () => {
+test("a search is one phrase that any of the fields contains, or the id is", () => {
   expect(buildSearchFilter("  harbour view ", ["title", "id"])).toBe(
-    'title ~ "%harbour view%" || id ~ "%harbour view%"',
+    'title ~ "%harbour view%" || id = "harbour view"',
   );
   expect(buildSearchFilter("/api/batch", ["data.url"])).toBe('data.url ~ "%/api/batch%"');
 });

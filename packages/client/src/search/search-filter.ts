@@ -9,8 +9,9 @@ import type { CollectionSchema, FieldSchema } from "../schema/types";
 // - select, number, bool, date, json, file, relation: not words someone types to find a record; a
 //   select is a short list of known values, which a filter of its own serves better.
 // - hidden fields: never. PocketBase refuses them in the filter of anyone but a superuser.
-// - the id: pasting an id is how people find one record, and RelationPicker names a record by its
-//   id when the record has no readable field, so the id is what its user types there.
+// - the id, matched whole: pasting an id is how people find one record, and RelationPicker names a
+//   record by its id when the record has no readable field. Matched as a part, ids (15 random
+//   letters and digits) would answer every short search: one character is in a third of them.
 //
 // RelationPicker needs at least the fields its options are named by (the presentable ones); the
 // table needs the text it shows in its columns. Both get all text-like fields, so that what a person
@@ -39,7 +40,8 @@ export function searchFields(collection: CollectionSchema): string[] {
 }
 
 /**
- * A PocketBase filter that finds the records where any of `fields` contains `search`, ignoring
+ * A PocketBase filter that finds the records where any of `fields` contains `search` (`id`: is
+ * `search`, whole), ignoring
  * case as PocketBase's `~` does (ASCII letters only: SQLite's LIKE); `""` for a blank search. The
  * search is plain text: quotes, backslashes, `%`, `_`, `||`, `~` each match themselves.
  *
@@ -50,7 +52,7 @@ export function searchFields(collection: CollectionSchema): string[] {
  * to look would otherwise find everything.
  *
  * @example
- * buildSearchFilter(" 50% ", ["title", "id"]) // 'title ~ "%50\\\\%%" || id ~ "%50\\\\%%"'
+ * buildSearchFilter(" 50% ", ["title", "id"]) // 'title ~ "%50\\\\%%" || id = "50%"'
  * buildSearchFilter("/api/batch", ["data.url"]) // 'data.url ~ "%/api/batch%"'
  */
 export function buildSearchFilter(search: string, fields: readonly string[]): string {
@@ -62,7 +64,8 @@ export function buildSearchFilter(search: string, fields: readonly string[]): st
   // would match "500", and "%" everything. Giving the whole pattern, the text's `\`, `%` and `_`
   // escaped, makes every text mean itself.
   const pattern = `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-  return bindFilter(fields.map((field) => `${field} ~ {:search}`).join(" || "), { search: pattern });
+  const clauses = fields.map((field) => (field === "id" ? "id = {:text}" : `${field} ~ {:search}`));
+  return bindFilter(clauses.join(" || "), { search: pattern, text });
 }
 
 // The SDK's own parameter binding (`pb.filter()`), which quotes a string as PocketBase's parser

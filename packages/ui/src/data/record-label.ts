@@ -50,7 +50,7 @@ export function searchFields(collection: CollectionSchema | undefined): string[]
  * text taken as it is: quotes, backslashes, `%` and `_` match themselves. `""` for a blank search.
  *
  * @example
- * searchFilter(schema.albums, "coast") // 'name ~ "%coast%" || description ~ "%coast%" || id ~ "%coast%"'
+ * searchFilter(schema.albums, "coast") // 'name ~ "%coast%" || description ~ "%coast%" || id = "coast"'
  */
 export function searchFilter(collection: CollectionSchema | undefined, search: string): string {
   return buildSearchFilter(search, searchFields(collection));

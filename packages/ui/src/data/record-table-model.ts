@@ -105,7 +105,8 @@ export interface ProcessOptions {
 
 /**
  * What the view shows when it holds every record: those the search matches, in the sort's order.
- * The same fields as the server search, compared the same way (contains, ignoring case).
+ * The same fields as the server search, compared the same way (contains, ignoring case; the id
+ * whole, as it is).
  */
 export function processRecords<Record extends RecordTableRecord>(
   records: readonly Record[],
@@ -115,11 +116,14 @@ export function processRecords<Record extends RecordTableRecord>(
   const text = search.trim().toLowerCase();
   if (text) {
     const fields = searchFields(collection);
+    const whole = search.trim();
     result = result.filter((record) =>
       fields.some((name) =>
-        String(record[name] ?? "")
-          .toLowerCase()
-          .includes(text),
+        name === "id"
+          ? record.id === whole
+          : String(record[name] ?? "")
+              .toLowerCase()
+              .includes(text),
       ),
     );
   }
