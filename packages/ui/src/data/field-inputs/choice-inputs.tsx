@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from "../../lib/icons";
+import { NativeSelect } from "../../primitives/native-select";
 
 import { useMessages } from "../use-messages";
 import { Checkbox } from "../../primitives/checkbox";
@@ -42,11 +42,8 @@ function SelectFieldInput(props: RecordFieldInputProps) {
   return <SingleSelectInput {...props} />;
 }
 
-// The browser's own <select>: keyboard, typeahead and mobile pickers for free, and none of the
-// ~10 KB (min+gzip) a popup list costs in every screen that has a form (DESIGN §11).
-const nativeSelectClassName =
-  "pk:box-border pk:m-0 pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:appearance-none pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:py-1 pk:pr-9 pk:pl-3 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive pk:dark:[color-scheme:dark]";
-
+// The browser's own <select> (NativeSelect): keyboard, typeahead and mobile pickers for free,
+// and no popup list's code in every screen that has a form.
 function SingleSelectInput({
   field,
   value,
@@ -64,39 +61,32 @@ function SingleSelectInput({
   const options = field.type === "select" ? field.values : [];
   const current = String(value ?? "");
   return (
-    <div className="pk:relative pk:grid">
-      <select
-        data-slot="record-field-select"
-        id={id}
-        ref={inputRef}
-        name={field.name}
-        value={current}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        disabled={disabled || readOnly}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        aria-required={required || undefined}
-        className={nativeSelectClassName}
-      >
-        {required ? (
-          <option value="" disabled hidden>
-            {t("select.placeholder")}
-          </option>
-        ) : (
-          <option value="">{t("data.form.none")}</option>
-        )}
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <ChevronDownIcon
-        aria-hidden
-        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:right-3 pk:size-4 pk:-translate-y-1/2 pk:opacity-60"
-      />
-    </div>
+    <NativeSelect
+      data-slot="record-field-select"
+      id={id}
+      ref={inputRef}
+      name={field.name}
+      value={current}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={disabled || readOnly}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      aria-required={required || undefined}
+    >
+      {required ? (
+        <option value="" disabled hidden>
+          {t("select.placeholder")}
+        </option>
+      ) : (
+        <option value="">{t("data.form.none")}</option>
+      )}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }
 
