@@ -1,15 +1,14 @@
-import PocketBase, { BaseAuthStore, ClientResponseError, type RecordModel } from "pocketbase";
+import type { RecordModel } from "pocketbase";
 
-import { formatWait } from "../errors/to-pocketkit-error";
+import { authenticateCaller } from "./authenticate-caller";
 import { negotiateFormat, refusalResponse, type Refusal } from "./completion-protocol";
-import {
-  describeError,
-  streamFromProvider,
-  type ChatMessage,
-  type CompletionProvider,
-} from "./completion-provider";
-import { parseBody, readBody } from "./completion-request";
-import { createPocketBaseUsage, type CompletionUsageAdapter, type UsageOutcome } from "./completion-usage";
+import type { ChatMessage, CompletionProvider } from "./completion-provider";
+import { createPocketBaseUsage, type CompletionUsageAdapter } from "./completion-usage";
+import { describeError } from "./describe-error";
+import { parseCompletionBody } from "./parse-completion-body";
+import { readLimitedBody } from "./read-limited-body";
+import { reserveCompletion } from "./reserve-completion";
+import { streamFromProvider } from "./stream-from-provider";
 
 export type { ChatMessage, CompletionProvider } from "./completion-provider";
 
@@ -83,8 +82,6 @@ export interface CompletionHandlerOptions {
   providerTimeoutMs?: number;
 }
 
-const UNAVAILABLE = "AI is unavailable. Try again later.";
-
 /**
  * `POST /api/completion` as a fetch-style handler (`Request → Response`), for Hono, a Next.js
  * route handler, or anything that speaks web Requests. It checks the caller's PocketBase token,
@@ -124,23 +121,29 @@ export function createCompletionHandler(
     maxBodyBytes: options.limits?.maxBodyBytes ?? 64 * 1024,
   };
   const kinds = options.kinds ?? ["completion"];
-  const usersCollection = options.usersCollection ?? "users";
-  const requireVerified = options.requireVerified ?? true;
   const log = options.log ?? ((message, details) => console.error(`[completion] ${message}`, details ?? ""));
+  const callerCheck = {
+    pocketbaseUrl: options.pocketbaseUrl,
+    usersCollection: options.usersCollection ?? "users",
+    requireVerified: options.requireVerified ?? true,
+    log,
+  };
   const buildMessages = options.buildMessages ?? defaultMessages;
+  // Made at creation, so that a missing `superuser` fails at startup, not at the first request.
   const usage = options.usage ?? defaultUsage(options);
 
+  // The order matters: a caller without a valid session learns nothing (not even whether a
+  // provider is configured) and gets no body read; a body that fails validation uses none of
+  // the user's completions; only a reserved completion reaches the provider.
   return async function handleCompletion(request: Request): Promise<Response> {
     const format = negotiateFormat(request.headers.get("accept"));
     const refuse = (refusal: Refusal) => refusalResponse(format, refusal);
     if (request.method !== "POST")
       return refuse({ status: 405, message: "Use POST.", headers: { allow: "POST" } });
 
-    const caller = await authenticate(request.headers.get("authorization"));
-    if (caller === "unreachable") return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
-    if (!caller) return refuse({ status: 401, message: "Sign in to use AI." });
-    if (requireVerified && caller.verified !== true)
-      return refuse({ status: 403, code: "unverified", message: "Verify your email to use AI." });
+    const caller = await authenticateCaller(request.headers.get("authorization"), callerCheck);
+    if ("refusal" in caller) return refuse(caller.refusal);
+    const { user } = caller;
 
     if (!options.provider)
       return refuse({
@@ -149,41 +152,23 @@ export function createCompletionHandler(
         message: "AI is off: no provider is configured.",
       });
 
-    const raw = await readBody(request, limits.maxBodyBytes);
+    const raw = await readLimitedBody(request, limits.maxBodyBytes);
     if (raw === undefined) return refuse({ status: 413, message: "The request is too large." });
-    const parsed = parseBody(raw, limits, kinds);
+    const parsed = parseCompletionBody(raw, limits, kinds);
     if ("refusal" in parsed) return refuse(parsed.refusal);
     const { body, prompt, instructions, kind } = parsed;
 
-    let reservation;
-    try {
-      reservation = await usage.reserve({
-        user: caller,
-        kind,
-        perWindow: limits.perWindow,
-        windowMs: limits.windowMs,
-      });
-    } catch (error) {
-      log("could not reserve AI usage", { error: describeError(error) });
-      return refuse({ status: 503, code: "unavailable", message: UNAVAILABLE });
-    }
-    if (!reservation.granted) {
-      const { retryAfter } = reservation;
-      return refuse({
-        status: 429,
-        message: `AI limit reached — try again in ${formatWait(retryAfter)}.`,
-        retryAfter,
-      });
-    }
-    const usageId = reservation.id;
-    const finish = (outcome: UsageOutcome) =>
-      usage
-        .finish(usageId, outcome)
-        .catch((error: unknown) => log("could not record AI usage", { error: describeError(error) }));
+    const reservation = await reserveCompletion(
+      usage,
+      { user, kind, perWindow: limits.perWindow, windowMs: limits.windowMs },
+      log,
+    );
+    if ("refusal" in reservation) return refuse(reservation.refusal);
+    const { finish } = reservation;
 
     let messages: ChatMessage[];
     try {
-      messages = await buildMessages({ prompt, instructions, kind, body, user: caller });
+      messages = await buildMessages({ prompt, instructions, kind, body, user });
     } catch (error) {
       log("buildMessages failed", { error: describeError(error) });
       void finish({ status: "error", characters: 0 });
@@ -199,32 +184,6 @@ export function createCompletionHandler(
       timeoutMs: options.providerTimeoutMs ?? 60_000,
     });
   };
-
-  /**
-   * The caller's user; `undefined` when PocketBase refuses the token; `"unreachable"` when
-   * PocketBase cannot say (down, unreachable, failing): that is no reason to ask someone to sign in.
-   */
-  async function authenticate(
-    authorization: string | null,
-  ): Promise<RecordModel | "unreachable" | undefined> {
-    const token = authorization?.replace(/^Bearer\s+/i, "").trim();
-    if (!token) return undefined;
-    const pb = new PocketBase(options.pocketbaseUrl, new BaseAuthStore());
-    pb.autoCancellation(false);
-    pb.authStore.save(token, null);
-    try {
-      const { record } = await pb.collection(usersCollection).authRefresh();
-      return record;
-    } catch (error) {
-      // The SDK reports a failed fetch (refused connection, DNS, reset) as status 0.
-      if (error instanceof ClientResponseError && error.status > 0 && error.status < 500) return undefined;
-      log("PocketBase could not check the token", {
-        error: describeError(error),
-        pocketbaseUrl: options.pocketbaseUrl,
-      });
-      return "unreachable";
-    }
-  }
 }
 
 function defaultUsage(options: CompletionHandlerOptions): CompletionUsageAdapter {

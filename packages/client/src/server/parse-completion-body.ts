@@ -1,43 +1,29 @@
 import type { Refusal } from "./completion-protocol";
 
-/**
- * The body as text, read chunk by chunk and abandoned as soon as it passes `maxBytes` (a body
- * without Content-Length could otherwise be read whole before being refused); `undefined` then.
- */
-export async function readBody(request: Request, maxBytes: number): Promise<string | undefined> {
-  if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return undefined;
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      reader.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  const whole = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(whole);
-}
-
 type FieldErrors = Record<string, { code: string; message: string }>;
 
-export function parseBody(
+/** A body that passed: its fields, and the whole object for the app's own fields. */
+export interface CompletionBody {
+  body: Record<string, unknown>;
+  prompt: string;
+  instructions: string;
+  kind: string;
+}
+
+/**
+ * Checks the request body (`{ prompt, instructions?, kind?, …the app's fields }`) against the
+ * limits and the handler's kinds. Every field's problem is reported at once, in PocketBase's
+ * shape and codes, so that a form shows them as it shows PocketBase's own.
+ *
+ * @example
+ * const parsed = parseCompletionBody(raw, { maxPrompt: 8000, maxInstructions: 2000 }, ["alt"]);
+ * if ("refusal" in parsed) return refusalResponse(format, parsed.refusal);
+ */
+export function parseCompletionBody(
   raw: string,
   limits: { maxPrompt: number; maxInstructions: number },
   kinds: readonly string[],
-):
-  | { refusal: Refusal }
-  | { body: Record<string, unknown>; prompt: string; instructions: string; kind: string } {
+): { refusal: Refusal } | CompletionBody {
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(raw);
