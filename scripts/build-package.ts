@@ -1,6 +1,6 @@
 // `pnpm build` of a package (run in its folder): dist mirrors src, one file per module, and only
 // the modules that package.json's exports and bin reach. Apps tree-shake it as they do the sources
-// (one flat index.js kept every component's module-level code: Button alone cost 82 KB), and
+// (one flat index.js kept every component's module-level code; docs/decisions.md), and
 // nothing in the tarball is a module no import can get to (code splitting with every source file
 // as an entry left a stub per file beside the chunks).
 //

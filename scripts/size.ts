@@ -1,10 +1,9 @@
 // `pnpm size`: what an app pays, min+gzip, per import (DESIGN §11), measured by building a small
 // entry per screen with Vite, as an app is built, react and react-dom excluded. Exits 1 when a
-// budget is exceeded. (esbuild's code splitting was used before: it made an entry import the
-// chunks of everything the package index could reach, loaded later or not, so Button alone
-// counted the account menu's and the toaster's Radix code once those loaded on demand.)
-// The packages are measured as published (their dist, which `pnpm size` builds first), not their
-// sources: a flat dist once made Button alone cost 82 KB while the sources said 1.1.
+// budget is exceeded. Not esbuild's code splitting: it makes an entry import the chunks of all
+// the package index can reach, loaded on demand or not. The packages are measured as published
+// (their dist, which `pnpm size` builds first), not their sources, whose shape may differ
+// (docs/decisions.md).
 // `pnpm bench` imports the entries and `measure()` to print them beside the peers' figures.
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";

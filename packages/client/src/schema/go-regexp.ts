@@ -1,8 +1,8 @@
 // A text or password field's `pattern`, matched as PocketBase matches it (Go's
 // regexp.MatchString, RE2 syntax and semantics) and always in linear time. Patterns in the plain
 // core of the syntax run on the kit's own small matcher, at once; the rest ((?i), \pL,
-// [[:alpha:]], \b, …) on re2js, a port of RE2 that is loaded only when such a pattern is met
-// (46 KB gzipped, more than half the styled screen's budget).
+// [[:alpha:]], \b, …) on re2js, a port of RE2 that is loaded only when such a pattern is met,
+// as it weighs more than the rest of a form (docs/decisions.md).
 import type * as Re2 from "re2js";
 
 import { compileLinearRegexp, type LinearRegexp } from "./linear-regexp";

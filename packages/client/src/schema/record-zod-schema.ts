@@ -4,7 +4,7 @@ import type { FieldError } from "../errors/pocketkit-error";
 import type { RecordValidator, ValidateOptions } from "./record-validator";
 
 // Apart from the validator so that only apps that want a zod schema carry zod (RecordForm calls
-// `validate` directly): 3.5 KB of the styled screen's 80 KB (DESIGN §11).
+// `validate` directly; docs/decisions.md).
 
 /**
  * A validator's checks as a zod (mini) schema, for form libraries: each issue's path is the field

@@ -1,8 +1,8 @@
 import * as React from "react";
 
 // RecordForm's state: values, what changed since the baseline, problems, and which fields were
-// left once. react-hook-form did this and cost 15 KB of the styled screen's 80 KB (DESIGN §11);
-// a form generated from a schema needs this much of it. Each field subscribes to its own
+// left once: as much of a form library as a form generated from a schema needs
+// (docs/decisions.md). Each field subscribes to its own
 // snapshot, so a keystroke re-renders one field, not the form.
 
 export type FormValues = Record<string, unknown>;

@@ -12,8 +12,8 @@ import type {
 } from "./record-table-types";
 
 // The table's columns are plain objects: the view or the server orders and pages the rows, so a
-// table library would only map columns to cells here (TanStack Table cost 11.7 KB of the styled
-// screen's 80 KB, DESIGN §11). Selection lives in record-table-selection.tsx.
+// table library would only map columns to cells here (docs/decisions.md). Selection lives in
+// record-table-selection.tsx.
 
 export const SELECT_COLUMN = "__select";
 

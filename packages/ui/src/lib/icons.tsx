@@ -50,9 +50,8 @@ import {
 import { createElement, type ComponentType, type SVGProps } from "react";
 
 // The kit's icons: lucide's, drawn from its icon data by the few lines below rather than through
-// lucide-react, whose runtime (context, class builders, accessibility guessing) cost 1.3 KB of
-// the styled screen's 80 KB (DESIGN §11). Same icons, same attributes; lucide-react icons fit
-// every `icon` prop too.
+// lucide-react's runtime (context, class builders, accessibility guessing; docs/decisions.md).
+// Same icons, same attributes; lucide-react icons fit every `icon` prop too.
 
 export type IconProps = SVGProps<SVGSVGElement> & {
   /** Width and height. @default 24 (a `pk:size-*` class usually sets it) */
