@@ -15,6 +15,15 @@ test("the caller going away aborts the provider call with the caller's reason", 
   abort.release();
 });
 
+test("a caller already gone when the call is set up: aborted from the start", () => {
+  const caller = new AbortController();
+  caller.abort(new Error("tab closed"));
+  const abort = createProviderAbort(caller.signal, 60_000);
+  expect(abort.signal.aborted).toBe(true);
+  expect(abort.signal.reason).toEqual(new Error("tab closed"));
+  abort.release();
+});
+
 test("a provider that sends nothing in time is given up on", async () => {
   const abort = createProviderAbort(new AbortController().signal, 20);
   await sleep(80);

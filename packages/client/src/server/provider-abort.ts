@@ -23,7 +23,10 @@ export interface ProviderAbort {
 export function createProviderAbort(callerSignal: AbortSignal, timeoutMs: number): ProviderAbort {
   const upstream = new AbortController();
   const followCaller = () => upstream.abort(callerSignal.reason);
-  callerSignal.addEventListener("abort", followCaller, { once: true });
+  // A caller may leave while the route still checks who it is: an abort event that has already
+  // fired is not fired again, and the provider would be called for no one.
+  if (callerSignal.aborted) followCaller();
+  else callerSignal.addEventListener("abort", followCaller, { once: true });
   const firstByteTimer = setTimeout(() => upstream.abort(new Error("the provider took too long")), timeoutMs);
   return {
     signal: upstream.signal,

@@ -88,6 +88,17 @@ test("a provider that does not start answering in time: 502, and why logged", as
   ]);
 });
 
+test("a caller gone before the provider is called (while the route checked who it is): 499, and the provider is not asked", async () => {
+  const caller = new AbortController();
+  caller.abort();
+  const before = provider.requests.length;
+  const { response, outcomes, logged } = call(provider.url, { signal: caller.signal });
+  expect((await response).status).toBe(499);
+  expect(outcomes).toEqual([{ status: "stopped", characters: 0 }]);
+  expect(logged).toEqual([]);
+  expect(provider.requests.length).toBe(before);
+});
+
 test("a caller gone before the provider answers: 499, recorded as a stop, nothing logged", async () => {
   const caller = new AbortController();
   const { response, outcomes, logged } = call(silentUrl, { signal: caller.signal });
