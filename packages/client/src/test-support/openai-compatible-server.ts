@@ -29,7 +29,12 @@ export async function startOpenAiCompatibleServer(): Promise<FakeProvider> {
     url: "",
     requests,
     script: { chunks: ["Hello", ", ", "world", "."], delayMs: 20 },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Keep-alive connections would hold close() for seconds after the last answer.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
