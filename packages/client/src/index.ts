@@ -52,3 +52,8 @@ export type { StreamCompletionOptions } from "./completion/stream-completion";
 export { buildSearchFilter, searchFields } from "./search/search-filter";
 export { runBatch } from "./batch/run-batch";
 export type { BatchItem, BatchOutcome, RunBatchOptions } from "./batch/run-batch";
+export { compareRecordCounts, countRecords } from "./admin/record-counts";
+export type { RecordCountChange, RecordCounts } from "./admin/record-counts";
+export { restoreBackup } from "./admin/restore-backup";
+export type { RestoreBackupOptions, RestoreBackupResult, RestoreSession } from "./admin/restore-backup";
+export type { HealthStatus } from "./admin/health-status";

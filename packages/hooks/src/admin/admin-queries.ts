@@ -1,4 +1,4 @@
-import type { Pocketkit, PocketkitError } from "@pocketkit/client";
+import { countRecords, type Pocketkit, type PocketkitError, type RecordCounts } from "@pocketkit/client";
 import { queryOptions } from "@tanstack/react-query";
 import {
   getTokenPayload,
@@ -11,7 +11,6 @@ import {
 import { pocketkitKeys } from "../query-keys";
 import { cleanQuery, DEFAULT_PER_PAGE } from "../records/list-query";
 import { adminRequest } from "./admin-request";
-import { countRecords, type RecordCounts } from "./record-counts";
 import type { AdminSettings, BackupInfo, CronJob, HealthStatus, LogStat } from "./types";
 
 // Query-option factories of the admin hooks, exported so that apps can prefetch and compose

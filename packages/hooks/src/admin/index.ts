@@ -30,10 +30,10 @@ export type {
   LogListQuery,
   SuperuserListQuery,
 } from "./admin-queries";
-export { compareRecordCounts, countRecords } from "./record-counts";
-export type { RecordCountChange, RecordCounts } from "./record-counts";
-export { restoreBackup } from "./restore-backup";
-export type { RestoreBackupOptions, RestoreBackupResult, RestoreSession } from "./restore-backup";
+export { compareRecordCounts, countRecords } from "./record-counts-alias";
+export type { RecordCountChange, RecordCounts } from "@pocketkit/client";
+export { restoreBackup } from "./restore-backup-alias";
+export type { RestoreBackupOptions, RestoreBackupResult, RestoreSession } from "@pocketkit/client";
 
 export { useCollections } from "./use-collections";
 export type { UseCollectionsOptions } from "./use-collections";

@@ -2,6 +2,8 @@
 // some of these as `{ [key: string]: any }`, and does not export others.
 import type { CollectionField, CollectionModel } from "pocketbase";
 
+export type { HealthStatus } from "@pocketkit/client";
+
 /** A field as sent to PocketBase: `name` and `type`, and whichever of its options are needed. */
 export type CollectionFieldInput = Partial<CollectionField> & Pick<CollectionField, "name" | "type">;
 
@@ -31,20 +33,6 @@ export interface CronJob {
   id: string;
   /** The schedule, e.g. `"0 0 * * *"` (daily at midnight). */
   expression: string;
-}
-
-/** `GET /api/health`. `data` is filled in only for superusers. */
-export interface HealthStatus {
-  code: number;
-  message: string;
-  data: {
-    /** False while a backup or restore is running. */
-    canBackup?: boolean;
-    /** The client's address as the server sees it. */
-    realIP?: string;
-    /** A proxy header that was present, when the server seems to be behind a proxy. */
-    possibleProxyHeader?: string;
-  };
 }
 
 /** Requests per hour, as `GET /api/logs/stats` reports them. */

@@ -1,9 +1,8 @@
-import type { PocketkitError } from "@pocketkit/client";
+import type { PocketkitError, RecordCounts } from "@pocketkit/client";
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
 import { recordCountsOptions } from "./admin-queries";
-import type { RecordCounts } from "./record-counts";
 
 export interface UseRecordCountsOptions {
   /** @default true */

@@ -1,9 +1,13 @@
-import type { PocketkitError } from "@pocketkit/client";
+import {
+  restoreBackup,
+  type PocketkitError,
+  type RestoreBackupOptions,
+  type RestoreBackupResult,
+} from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { restoreBackup, type RestoreBackupOptions, type RestoreBackupResult } from "./restore-backup";
 
 export interface RestoreBackupVariables extends Omit<RestoreBackupOptions, "signal"> {
   /** The backup to restore, as `useBackups` lists it. */

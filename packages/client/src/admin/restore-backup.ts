@@ -1,14 +1,15 @@
-import { errorFromResponse, PocketkitError, toPocketkitError, type Pocketkit } from "@pocketkit/client";
 import type PocketBase from "pocketbase";
 
-import { adminRequest } from "./admin-request";
+import type { Pocketkit } from "../create-pocketkit";
+import { PocketkitError } from "../errors/pocketkit-error";
+import { errorFromResponse, toPocketkitError } from "../errors/to-pocketkit-error";
+import type { HealthStatus } from "./health-status";
 import {
   compareRecordCounts,
   countRecords,
   type RecordCountChange,
   type RecordCounts,
 } from "./record-counts";
-import type { HealthStatus } from "./types";
 
 export interface RestoreBackupOptions {
   /**
@@ -99,11 +100,11 @@ export async function restoreBackup(
   const watch = await watchRestart(pb, signal);
   let requestedAt: number;
   try {
-    await adminRequest(() => pb.backups.restore(key, { signal, requestKey: null }));
+    await pb.backups.restore(key, { signal, requestKey: null });
     requestedAt = Date.now();
   } catch (error) {
     watch.close();
-    throw error;
+    throw toPocketkitError(error);
   }
   await waitForNewProcess(pb, watch, { requestedAt, deadline, signal });
   const durationMs = Date.now() - requestedAt;

@@ -1,6 +1,5 @@
-import type { Pocketkit } from "@pocketkit/client";
-
-import { adminRequest } from "./admin-request";
+import type { Pocketkit } from "../create-pocketkit";
+import { toPocketkitError } from "../errors/to-pocketkit-error";
 
 /** Records per collection, by collection name. */
 export type RecordCounts = Record<string, number>;
@@ -32,21 +31,28 @@ export async function countRecords(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RecordCounts> {
   const { pb } = pocketkit;
-  const collections = await adminRequest(() =>
-    pb.collections.getFullList({ batch: 500, fields: "name,type", sort: "name", signal }),
-  );
-  const names = collections.filter((collection) => collection.type !== "view").map(({ name }) => name);
-  const counts: RecordCounts = {};
-  let next = 0;
-  const worker = async () => {
-    while (next < names.length) {
-      const name = names[next++]!;
-      const page = await adminRequest(() => pb.collection(name).getList(1, 1, { fields: "id", signal }));
-      counts[name] = page.totalItems;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, names.length) }, worker));
-  return Object.fromEntries(names.map((name) => [name, counts[name]!]));
+  try {
+    const collections = await pb.collections.getFullList({
+      batch: 500,
+      fields: "name,type",
+      sort: "name",
+      signal,
+    });
+    const names = collections.filter((collection) => collection.type !== "view").map(({ name }) => name);
+    const counts: RecordCounts = {};
+    let next = 0;
+    const worker = async () => {
+      while (next < names.length) {
+        const name = names[next++]!;
+        const page = await pb.collection(name).getList(1, 1, { fields: "id", signal });
+        counts[name] = page.totalItems;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, names.length) }, worker));
+    return Object.fromEntries(names.map((name) => [name, counts[name]!]));
+  } catch (error) {
+    throw toPocketkitError(error);
+  }
 }
 
 /**
