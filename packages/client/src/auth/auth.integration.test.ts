@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import {
   createAuthSession,
   createServerClient,
+  requestOtp,
+  signInWithOtp,
   signInWithPassword,
   toPocketkitError,
   type AuthStatus,
@@ -250,6 +252,20 @@ test("a wrong password says so plainly, without saying which half was wrong", as
     password: "nope nope",
   }).catch((caught: unknown) => caught);
   expect(error).toMatchObject({ kind: "auth", status: 400, message: "Email or password is incorrect." });
+});
+
+test("a wrong one-time password says so plainly; an OTP is asked for any address, known or not", async () => {
+  // The Gallery ships OTP off; the mail with the right code is the hooks' OTP test's business.
+  await superuser.collections.update("users", { otp: { enabled: true } });
+  try {
+    const pb = new PocketBase(server.url);
+    const { otpId } = await requestOtp(pb, { email: "nobody@pocketkit.test" });
+    expect(otpId).toBeTruthy();
+    const error = await signInWithOtp(pb, { otpId, code: "00000000" }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "auth", status: 400, message: "This code is wrong or has expired." });
+  } finally {
+    await superuser.collections.update("users", { otp: { enabled: false } });
+  }
 });
 
 describe("on the server", () => {

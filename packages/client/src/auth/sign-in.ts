@@ -51,3 +51,82 @@ export async function signInWithPassword(
     throw error;
   }
 }
+
+export interface RequestOtpOptions {
+  /** The auth collection; OTP must be enabled on it. @default "users" */
+  collection?: string;
+  email: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Emails a one-time password to sign in with (`signInWithOtp`). PocketBase answers with an
+ * `otpId` for any address, known or not, so that nobody can probe which emails have accounts.
+ *
+ * @example
+ * const { otpId } = await requestOtp(pb, { email });
+ *
+ * @throws PocketkitError `validation` with field errors for a malformed email, or when OTP is
+ *   not enabled on the collection; `network`, `rate_limited`, … as for any request.
+ */
+export async function requestOtp(pb: PocketBase, options: RequestOtpOptions): Promise<{ otpId: string }> {
+  try {
+    const { otpId } = await pb
+      .collection(options.collection ?? "users")
+      .requestOTP(options.email, { signal: options.signal, requestKey: null });
+    return { otpId };
+  } catch (error) {
+    throw toPocketkitError(error);
+  }
+}
+
+export interface SignInWithOtpOptions {
+  /** The auth collection. @default "users" */
+  collection?: string;
+  /** From `requestOtp`. */
+  otpId: string;
+  /** The code from the email. */
+  code: string;
+  /**
+   * The `mfaId` from an earlier sign-in that PocketBase answered with "a second factor is
+   * needed" (401): this code is then that second factor.
+   */
+  mfaId?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * Signs in with the one-time password from the email that `requestOtp` sent, and returns the
+ * signed-in record.
+ *
+ * @example
+ * const user = await signInWithOtp(pb, { otpId, code });
+ *
+ * @throws PocketkitError `auth` with "This code is wrong or has expired." when PocketBase refuses
+ *   the code (it answers a wrong, used or expired code alike); `network`, `rate_limited`, … as
+ *   for any request.
+ */
+export async function signInWithOtp(pb: PocketBase, options: SignInWithOtpOptions): Promise<RecordModel> {
+  try {
+    const { record } = await pb
+      .collection(options.collection ?? "users")
+      .authWithOTP(options.otpId, options.code, {
+        signal: options.signal,
+        requestKey: null,
+        ...(options.mfaId ? { mfaId: options.mfaId } : {}),
+      });
+    return record;
+  } catch (caught) {
+    const error = toPocketkitError(caught);
+    // PocketBase answers a wrong, used or expired code alike, with a bare 400.
+    if (error.status === 400 && Object.keys(error.fieldErrors).length === 0) {
+      throw new PocketkitError({
+        kind: "auth",
+        status: 400,
+        message: "This code is wrong or has expired.",
+        cause: caught,
+      });
+    }
+    throw error;
+  }
+}

@@ -1,4 +1,4 @@
-import { toPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { requestOtp, type PocketkitError } from "@pocketkit/client";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
@@ -29,13 +29,6 @@ export function useRequestOtp(
   const { pb } = usePocketkit();
   const collection = options.collection ?? "users";
   return useMutation<RequestOtpResult, PocketkitError, RequestOtpVariables>({
-    mutationFn: async ({ email }) => {
-      try {
-        const { otpId } = await pb.collection(collection).requestOTP(email, { requestKey: null });
-        return { otpId };
-      } catch (error) {
-        throw toPocketkitError(error);
-      }
-    },
+    mutationFn: ({ email }) => requestOtp(pb, { collection, email }),
   });
 }

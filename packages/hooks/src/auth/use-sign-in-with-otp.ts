@@ -1,4 +1,4 @@
-import { PocketkitError, toPocketkitError } from "@pocketkit/client";
+import { signInWithOtp, type PocketkitError } from "@pocketkit/client";
 import type { UseMutationResult } from "@tanstack/react-query";
 
 import type { AuthCollectionOptions, SignInResult } from "./types";
@@ -28,24 +28,7 @@ export function useSignInWithOtp(
   options: UseSignInWithOtpOptions = {},
 ): UseMutationResult<SignInResult, PocketkitError, SignInWithOtpVariables> {
   const collection = options.collection ?? "users";
-  return useSignInMutation<SignInWithOtpVariables>(async ({ pb }, { otpId, code, mfaId }) => {
-    try {
-      const { record } = await pb
-        .collection(collection)
-        .authWithOTP(otpId, code, { requestKey: null, ...(mfaId ? { mfaId } : {}) });
-      return record;
-    } catch (caught) {
-      const error = toPocketkitError(caught);
-      // PocketBase answers a wrong, used or expired code alike, with a bare 400.
-      if (error.status === 400 && Object.keys(error.fieldErrors).length === 0) {
-        throw new PocketkitError({
-          kind: "auth",
-          status: 400,
-          message: "This code is wrong or has expired.",
-          cause: caught,
-        });
-      }
-      throw caught;
-    }
-  });
+  return useSignInMutation<SignInWithOtpVariables>(({ pb }, variables) =>
+    signInWithOtp(pb, { collection, ...variables }),
+  );
 }
