@@ -49,6 +49,13 @@ export { fieldErrorsFromIssues, recordZodSchema } from "./schema/record-zod-sche
 export type { RecordValidator, ValidateOptions } from "./schema/record-validator";
 export { streamCompletion } from "./completion/stream-completion";
 export type { StreamCompletionOptions } from "./completion/stream-completion";
+export { createCompletionStore } from "./completion/completion-store";
+export type {
+  CompletionSnapshot,
+  CompletionStatus,
+  CompletionStore,
+  CompletionStoreOptions,
+} from "./completion/completion-store";
 export { buildSearchFilter, searchFields } from "./search/search-filter";
 export { runBatch } from "./batch/run-batch";
 export type { BatchItem, BatchOutcome, RunBatchOptions } from "./batch/run-batch";

@@ -100,13 +100,13 @@ export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-u
 export { fileTokenOptions, useFileToken } from "./files/use-file-token";
 export type { UseFileTokenOptions } from "./files/use-file-token";
 
-export { createCompletionStore } from "./completion/completion-store";
+export { createCompletionStore } from "./completion/completion-store-alias";
 export type {
   CompletionSnapshot,
   CompletionStatus,
   CompletionStore,
   CompletionStoreOptions,
-} from "./completion/completion-store";
+} from "@pocketkit/client";
 export { useCompletion } from "./completion/use-completion";
 export type { UseCompletionOptions, UseCompletionResult } from "./completion/use-completion";
 

@@ -1,13 +1,13 @@
-import type { PocketkitError } from "@pocketkit/client";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-
-import { usePocketkit } from "../provider/context";
 import {
   createCompletionStore,
   type CompletionSnapshot,
   type CompletionStore,
   type CompletionStoreOptions,
-} from "./completion-store";
+  type PocketkitError,
+} from "@pocketkit/client";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+
+import { usePocketkit } from "../provider/context";
 
 export interface UseCompletionOptions {
   /**

@@ -1,4 +1,6 @@
-import { streamCompletion, toPocketkitError, type PocketkitError } from "@pocketkit/client";
+import type { PocketkitError } from "../errors/pocketkit-error";
+import { toPocketkitError } from "../errors/to-pocketkit-error";
+import { streamCompletion } from "./stream-completion";
 
 /**
  * - `idle`: nothing asked yet;
