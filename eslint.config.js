@@ -1,7 +1,202 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// ─── Layering (DESIGN §1) ───────────────────────────────────────────────────────────────────────
+// Data flows one way: PocketBase ← client ← hooks ← ui ← demo. Two rules hold it:
+// `@typescript-eslint/no-restricted-imports` for which package may import which by name, and the
+// core `no-restricted-imports` for relative imports, which never leave their own workspace. Tests,
+// stories and test-support inside a package follow the same rules as the code beside them.
+
+const sourceFiles = "*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}";
+
+/** Folders below packages/, apps/ and consumers/ with a package.json; the rest is the root workspace. */
+const workspaces = ["packages", "apps", "consumers"].flatMap((parent) =>
+  readdirSync(path.join(import.meta.dirname, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`)
+    .filter((folder) => existsSync(path.join(import.meta.dirname, folder, "package.json"))),
+);
+
+/** Deeper than any folder today (4 below packages/ui); a deeper file keeps only the root's check. */
+const deepestFolder = 12;
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The pattern for a file `depth` folders below its workspace's root: from there `depth + 1` "../"
+ * leave the workspace. The root workspace holds the others as sub-folders, so from it an import
+ * fails when it walks into one of them. `allowed` lets exact specifiers through (exceptions below).
+ */
+function crossingPattern(workspace, depth, allowed = []) {
+  const except = allowed.length > 0 ? `(?!(?:${allowed.map(escapeRegex).join("|")})$)` : "";
+  const crossing =
+    workspace === "."
+      ? `(\\./|(\\.\\./)+)(${workspaces.map(escapeRegex).join("|")})(/|$)`
+      : `(\\.\\./){${depth + 1}}`;
+  return {
+    regex: `^${except}${crossing}`,
+    message:
+      "A relative import must not leave its workspace: import the other package by its name (DESIGN §1, issue 14 item 7).",
+  };
+}
+
+function crossingRule(workspace, depth, allowed) {
+  return ["error", { patterns: [crossingPattern(workspace, depth, allowed)] }];
+}
+
+/** Where `file` lives: its workspace and how many folders below that workspace's root. */
+function workspaceOf(file) {
+  const workspace = workspaces.find((folder) => file.startsWith(`${folder}/`)) ?? ".";
+  const inside = workspace === "." ? file : file.slice(workspace.length + 1);
+  return { workspace, depth: inside.split("/").length - 1 };
+}
+
+const clientMessage =
+  "@pocketkit/client knows no framework and no other Pocketkit package (DESIGN §1): move React code to @pocketkit/hooks.";
+const hooksMessage =
+  "@pocketkit/hooks renders nothing and never imports @pocketkit/ui or the demo (DESIGN §1).";
+const uiPocketBaseMessage =
+  "@pocketkit/ui reaches PocketBase only through @pocketkit/hooks (DESIGN §1); its types stay importable with `import type`.";
+const uiDemoMessage = "@pocketkit/ui never imports the demo (DESIGN §1).";
+
+/** The ui's restrictions; `pocketbaseValues` names values an excepted file may still import. */
+function uiRestrictions(pocketbaseValues) {
+  const pocketbase = { name: "pocketbase", allowTypeImports: true, message: uiPocketBaseMessage };
+  return [
+    "error",
+    {
+      paths: [pocketbaseValues ? { ...pocketbase, allowImportNames: pocketbaseValues } : pocketbase],
+      patterns: [
+        { regex: "^pocketbase/", allowTypeImports: true, message: uiPocketBaseMessage },
+        { regex: "^@pocketkit/demo(/|$)", message: uiDemoMessage },
+      ],
+    },
+  ];
+}
+
+// Exceptions: files that cross a layer today, each with exactly what it may import; anything else
+// in them, and any other file, still fails. Each group names the work that removes it.
+//
+// Relative imports into another workspace, by file → the exact specifiers allowed.
+const crossingExceptions = {
+  // Removed by the private testkit workspace (issue 14, item 6): mail server, OpenAI-compatible
+  // server, the Gallery's PocketBase, render helpers and fixtures reached by relative path.
+  "packages/client/src/msw/pocketbase-mock.integration.test.ts": [
+    "../../../hooks/src/test-support/mail-server",
+  ],
+  "packages/hooks/src/test-support/gallery.ts": ["../../../client/src/test-support/gallery-pocketbase"],
+  "packages/hooks/src/admin/backups.integration.test.tsx": [
+    "../../../client/src/testing/fixtures/zip-archive",
+  ],
+  "packages/hooks/src/completion/use-completion.integration.test.tsx": [
+    "../../../client/src/test-support/completion-app",
+    "../../../client/src/test-support/openai-compatible-server",
+  ],
+  // Item 6's test schema of its own replaces the Gallery's generated types here.
+  "packages/hooks/src/register.test.ts": ["../../../apps/demo/src/pocketbase-types"],
+  "packages/ui/src/admin/collection-browser.browser.test.tsx": [
+    "../../../client/src/typegen/generate-types",
+    "../../../hooks/src/test-support/render",
+  ],
+  "apps/demo/pocketbase/journey.integration.test.ts": [
+    "../../../packages/hooks/src/test-support/mail-server",
+  ],
+  "apps/demo/pocketbase/limits.integration.test.ts": [
+    "../../../packages/client/src/test-support/openai-compatible-server",
+  ],
+  "apps/demo/e2e/stack.ts": [
+    "../../../packages/client/src/test-support/openai-compatible-server",
+    "../../../packages/hooks/src/test-support/mail-server",
+  ],
+  "bench/completion.ts": [
+    "../packages/client/src/test-support/completion-app",
+    "../packages/client/src/test-support/gallery-pocketbase",
+    "../packages/client/src/test-support/openai-compatible-server",
+  ],
+  "bench/upload.ts": ["../packages/client/src/test-support/gallery-pocketbase"],
+  "bench/upload.page.ts": ["../packages/client/src/test-support/sign-up-user"],
+  "bench/table-render.page.tsx": ["../packages/ui/src/data/fixtures"],
+  "consumers/global-setup.ts": ["../packages/client/src/test-support/openai-compatible-server"],
+  // Not item 6: the public entry would load all of ui (about 320 of its modules) into every story's
+  // page for two small modules. Removed when ui's messages get an entry of their own, or when the
+  // testkit's story provider (item 6) takes over the locale decorator and that cost is accepted.
+  ".storybook/preview.tsx": ["../packages/ui/src/i18n/de", "../packages/ui/src/i18n/messages-context"],
+  // Not item 6: the Gallery benchmark drives the demo's own build, seed and server, which no
+  // package entry exposes. Removed when that benchmark moves into apps/demo (or the demo exports
+  // them); the testkit removes the last line.
+  "bench/gallery.ts": [
+    "../apps/demo/scripts/build-app",
+    "../apps/demo/scripts/demo-defaults",
+    "../apps/demo/scripts/seed",
+    "../apps/demo/server/listen",
+    "../packages/client/src/test-support/gallery-pocketbase",
+  ],
+};
+
+// `pocketbase` values in ui, by file → the names allowed. Removed by the testkit (issue 14, item 6),
+// whose story provider, admin mock and test client make the SDK's in-memory auth store for them.
+const uiPocketBaseExceptions = {
+  "packages/ui/src/story-support/story-pocketkit.tsx": ["BaseAuthStore"],
+  "packages/ui/src/admin/story-admin.tsx": ["BaseAuthStore"],
+  "packages/ui/src/examples/mocked-pocketbase.stories.tsx": ["BaseAuthStore"],
+  "packages/ui/src/feedback/feedback.test.tsx": ["BaseAuthStore"],
+  // A superuser's own SDK client checks the server's state behind the UI's back.
+  "packages/ui/src/admin/collection-browser.browser.test.tsx": [
+    "default",
+    "BaseAuthStore",
+    "ClientResponseError",
+  ],
+};
+
+const layering = [
+  { files: [`**/${sourceFiles}`], rules: { "no-restricted-imports": crossingRule(".", 0) } },
+  ...workspaces.flatMap((workspace) =>
+    Array.from({ length: deepestFolder + 1 }, (_, depth) => ({
+      files: [`${workspace}/${"*/".repeat(depth)}${sourceFiles}`],
+      rules: { "no-restricted-imports": crossingRule(workspace, depth) },
+    })),
+  ),
+  {
+    files: [`packages/client/**/${sourceFiles}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(react|react-dom|@tanstack/react-query)(/|$)", message: clientMessage },
+            { regex: "^@pocketkit/", message: clientMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`packages/hooks/**/${sourceFiles}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^@pocketkit/(ui|demo)(/|$)", message: hooksMessage }] },
+      ],
+    },
+  },
+  {
+    files: [`packages/ui/**/${sourceFiles}`],
+    rules: { "@typescript-eslint/no-restricted-imports": uiRestrictions() },
+  },
+  ...Object.entries(crossingExceptions).map(([file, allowed]) => {
+    const { workspace, depth } = workspaceOf(file);
+    return { files: [file], rules: { "no-restricted-imports": crossingRule(workspace, depth, allowed) } };
+  }),
+  ...Object.entries(uiPocketBaseExceptions).map(([file, names]) => ({
+    files: [file],
+    rules: { "@typescript-eslint/no-restricted-imports": uiRestrictions(names) },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -11,6 +206,8 @@ export default tseslint.config(
       "**/storybook-static/**",
       "**/coverage/**",
       "**/node_modules/**",
+      // What tests and tools write (reports, screenshots and their scratch scripts); git ignores it too.
+      ".vitest/**",
       // Generated by `msw init`.
       ".storybook/public/mockServiceWorker.js",
     ],
@@ -66,4 +263,5 @@ export default tseslint.config(
     ignores: ["apps/demo/pocketbase/**", "packages/client/migrations/**"],
     languageOptions: { globals: globals.node },
   },
+  ...layering,
 );

@@ -4,7 +4,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 
 import { de } from "../packages/ui/src/i18n/de";
 import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
-import "../packages/ui/src/styles.css";
+import "@pocketkit/ui/styles.css";
 
 /** Light or dark, from the toolbar or a story's `globals: { theme: "dark" }`. */
 const withTheme: Decorator = (Story, context) => {
