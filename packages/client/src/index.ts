@@ -27,6 +27,16 @@ export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";
 export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record";
+export { createUploadQueueStore } from "./upload/upload-queue-store";
+export type {
+  UploadItem,
+  UploadItemStatus,
+  UploadQueueOptions,
+  UploadQueueResult,
+  UploadQueueSnapshot,
+  UploadQueueStore,
+} from "./upload/upload-queue-store";
+export { scheduleFrame } from "./realtime/frame-scheduler";
 export { createRealtimeHub } from "./realtime/realtime-hub";
 export type {
   ConnectionState,

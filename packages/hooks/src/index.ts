@@ -86,7 +86,7 @@ export type {
   UseStartOAuth2RedirectOptions,
 } from "./auth";
 
-export { createUploadQueueStore } from "./upload/upload-queue-store";
+export { createUploadQueueStore } from "./upload/upload-queue-store-alias";
 export type {
   UploadItem,
   UploadItemStatus,
@@ -94,7 +94,7 @@ export type {
   UploadQueueResult,
   UploadQueueSnapshot,
   UploadQueueStore,
-} from "./upload/upload-queue-store";
+} from "@pocketkit/client";
 export { useUploadQueue } from "./upload/use-upload-queue";
 export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-upload-queue";
 export { fileTokenOptions, useFileToken } from "./files/use-file-token";

@@ -1,11 +1,10 @@
-import type { RealtimeSubscribeOptions } from "@pocketkit/client";
+import { scheduleFrame, type RealtimeSubscribeOptions } from "@pocketkit/client";
 import { useQueryClient } from "@tanstack/react-query";
 import type { RecordSubscription } from "pocketbase";
 import { useEffect } from "react";
 
 import { usePocketkit } from "../provider/context";
 import { applyRealtimeEvents } from "./apply-events";
-import { scheduleFrame } from "./frame-scheduler";
 
 /**
  * Follows a collection (`topic` `"*"`) or a record (its id) while `enabled`, and applies its

@@ -1,10 +1,9 @@
-import type { CollectionSchema } from "@pocketkit/client";
+import type { CollectionSchema, UploadItem } from "@pocketkit/client";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
 
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
-import type { UploadItem } from "./upload-queue-store";
 import { useUploadQueue, type UseUploadQueueOptions } from "./use-upload-queue";
 
 // Real Chromium, real XHR, the real Gallery PocketBase (started in Node by the browser project's

@@ -1,16 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
-import type { RecordModel } from "pocketbase";
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
-
-import { usePocketkit } from "../provider/context";
-import type { CollectionName } from "../register";
 import {
   createUploadQueueStore,
   type UploadItem,
   type UploadQueueResult,
   type UploadQueueSnapshot,
   type UploadQueueStore,
-} from "./upload-queue-store";
+} from "@pocketkit/client";
+import { useQueryClient } from "@tanstack/react-query";
+import type { RecordModel } from "pocketbase";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+
+import { usePocketkit } from "../provider/context";
+import type { CollectionName } from "../register";
 
 export interface UseUploadQueueOptions {
   /** The collection each file becomes a record of. Read once, when the queue is made. */

@@ -1,16 +1,12 @@
-import {
-  checkFileContent,
-  newRecordId,
-  PocketkitError,
-  readFileType,
-  toPocketkitError,
-  type FieldError,
-  type FileFieldSchema,
-  type Pocketkit,
-} from "@pocketkit/client";
 import type { RecordModel } from "pocketbase";
 
+import type { Pocketkit } from "../create-pocketkit";
+import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
+import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { scheduleFrame } from "../realtime/frame-scheduler";
+import { checkFileContent, readFileType } from "../schema/file-checks";
+import type { FileFieldSchema } from "../schema/types";
+import { newRecordId } from "./record-id";
 import { watchServerReachability } from "./server-reachability";
 
 /**
