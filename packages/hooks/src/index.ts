@@ -99,6 +99,8 @@ export { useUploadQueue } from "./upload/use-upload-queue";
 export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-upload-queue";
 export { fileTokenOptions, useFileToken } from "./files/use-file-token";
 export type { UseFileTokenOptions } from "./files/use-file-token";
+export { useFileUrl } from "./files/use-file-url";
+export type { FileRecord, RecordFileUrl, UseFileUrlOptions, UseFileUrlResult } from "./files/use-file-url";
 
 export { createCompletionStore } from "./completion/completion-store-alias";
 export type {

@@ -1,12 +1,12 @@
-import { useList, type CollectionName } from "@pocketkit/hooks";
+import { useFileUrl, useList, type CollectionName } from "@pocketkit/hooks";
 import { useEffect, useMemo, useState } from "react";
 
+import { hasProtectedFiles } from "../data/has-protected-files";
 import { searchFilter } from "../data/record-label";
 import { joinFilters, tableFields } from "../data/record-table-model";
 import { useDebouncedValue } from "../data/record-table-state";
 import type { RecordTableRecord } from "../data/record-table-types";
 import { RecordTableView } from "../data/record-table-view";
-import { useFileUrl } from "../data/use-file-url";
 import { isFilterError } from "./collection-browser-filter";
 import type { CollectionBrowserTableSlotProps } from "./collection-browser-types";
 
@@ -77,7 +77,7 @@ function CollectionBrowserRecords({
   if (list.data && list.data !== lastGood) setLastGood(list.data);
   const data = list.data ?? (filterRefused ? lastGood : undefined);
   const refusal = list.error ? errorMessage(list.error) : undefined;
-  const fileUrl = useFileUrl(collection);
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(collection.fields) });
 
   return (
     <RecordTableView

@@ -1,5 +1,12 @@
 import { newRecordId, type CollectionSchema } from "@pocketkit/client";
-import { useCreate, usePocketkit, useRecord, useUpdate, type CollectionName } from "@pocketkit/hooks";
+import {
+  useCreate,
+  useFileUrl,
+  usePocketkit,
+  useRecord,
+  useUpdate,
+  type CollectionName,
+} from "@pocketkit/hooks";
 import * as React from "react";
 
 import { useMessages } from "./use-messages";
@@ -10,7 +17,7 @@ import { ConnectedRelationFieldInput } from "./field-inputs/relation-input";
 import { recordLabel } from "./record-label";
 import { fileProgress, toRecordData, type RecordData } from "./record-form-model";
 import { RecordFormView, type RecordFormViewProps } from "./record-form-view";
-import { useFileUrl } from "./use-file-url";
+import { hasProtectedFiles } from "./has-protected-files";
 
 type RecordFormProps = Omit<
   RecordFormViewProps,
@@ -58,7 +65,7 @@ function RecordForm({
   const query = useRecord(name, recordId, { expand, enabled: Boolean(schema) });
   const create = useCreate(name);
   const update = useUpdate(name);
-  const fileUrl = useFileUrl(schema);
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
   const [progress, setProgress] = React.useState<ReadonlyMap<File, number>>();
   const [draftId, setDraftId] = React.useState(newRecordId);
   const connectedInputs = React.useMemo(

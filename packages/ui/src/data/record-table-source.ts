@@ -1,12 +1,12 @@
 import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
-import { useFileToken, usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import { useFileUrl, usePocketkit, type CollectionName } from "@pocketkit/hooks";
 import { useMemo } from "react";
 
+import { hasProtectedFiles } from "./has-protected-files";
 import { useMessages } from "./use-messages";
 import { searchFilter } from "./record-label";
 import { joinFilters, tableFields } from "./record-table-model";
 import { useControllableState, useDebouncedValue } from "./record-table-state";
-import type { RecordTableFileUrl } from "./record-table-types";
 
 // What RecordTable and VirtualRecordTable share: the schema by name, the sort and search (the
 // search debounced into a server filter), the list query, and file URLs with a token when the
@@ -87,7 +87,9 @@ export function useRecordTableSource({
     realtime,
     enabled: Boolean(collection),
   };
-  const fileUrl = useProtectedFileUrl(fields.some((field) => field.type === "file" && field.protected));
+  // Until a protected file's token is there (or when it is refused), `fileUrl` is undefined and
+  // the files show by name: a URL without the token would not load.
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(fields) });
   const missingSchema = collection
     ? undefined
     : new PocketkitError({
@@ -118,21 +120,4 @@ export function useRecordTableSource({
       onRetry: missingSchema ? undefined : () => void list.refetch(),
     }),
   };
-}
-
-/** File URLs through the Pocketkit client, with a file token when the files are protected. */
-function useProtectedFileUrl(needsToken: boolean): RecordTableFileUrl | undefined {
-  const pocketkit = usePocketkit();
-  const fileToken = useFileToken({ enabled: needsToken });
-  // A refused token shows the files by name rather than waiting for one forever.
-  const token = needsToken ? (fileToken.isError ? "" : fileToken.data) : undefined;
-  return useMemo(() => {
-    // Until the token is there, a protected file shows its name: a URL without it would fail.
-    if (needsToken && token === undefined) return undefined;
-    return (record, filename, options) =>
-      pocketkit.fileUrl(record as Parameters<typeof pocketkit.fileUrl>[0], filename, {
-        ...options,
-        ...(token ? { token } : {}),
-      });
-  }, [pocketkit, needsToken, token]);
 }

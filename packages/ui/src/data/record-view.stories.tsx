@@ -151,15 +151,15 @@ const pocketbase = createStoryPocketBase({
     images: { schema: imagesCollection, records: imageRecords },
     places: { schema: placesCollection, records: placeRecords },
   },
+  // The albums' owner, known to the mock: a session it does not know is ended at its first
+  // refresh, and with it the file token.
+  users: [
+    { email: "ada@example.com", password: "correct horse", fields: { id: String(albumRecords[0]!.owner) } },
+  ],
 });
 const recordUrl = (collection: string) => `${STORY_POCKETBASE_URL}/api/collections/${collection}/records/:id`;
 let failNextRead = false;
-const owner = {
-  id: String(albumRecords[0]!.owner),
-  collectionId: "_pb_users_auth_",
-  collectionName: "users",
-  email: "ada@example.com",
-};
+const owner = () => pocketbase.records("users")[0];
 
 const connected = (...handlers: HttpHandler[]): Pick<Story, "beforeEach"> => ({
   beforeEach: ({ msw }) => {
@@ -197,7 +197,7 @@ export const Connected: Story = {
 export const ConnectedProtectedFile: Story = {
   ...connected(),
   render: () => (
-    <StoryPocketkit schema={fixtureSchema} signedInAs={owner}>
+    <StoryPocketkit schema={fixtureSchema} signedInAs={owner()}>
       <RecordView collection="images" recordId={imageRecords[0]!.id} fields={["title", "file"]} />
     </StoryPocketkit>
   ),

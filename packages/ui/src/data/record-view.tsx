@@ -1,5 +1,5 @@
 import type { CollectionSchema } from "@pocketkit/client";
-import { usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
+import { useFileUrl, usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
 import { useViewMessages } from "./use-messages";
@@ -9,7 +9,7 @@ import { Skeleton } from "../primitives/skeleton";
 import { RecordDetails, type RecordDetailsProps } from "./record-details";
 import type { RecordData } from "./record-form-model";
 import { recordLabel } from "./record-label";
-import { useFileUrl } from "./use-file-url";
+import { hasProtectedFiles } from "./has-protected-files";
 
 type RecordViewProps = Omit<RecordDetailsProps, "collection" | "record" | "fileUrl"> & {
   /** The collection's name. */
@@ -50,7 +50,7 @@ function RecordView({
     realtime,
     enabled: Boolean(schema),
   });
-  const fileUrl = useFileUrl(schema);
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
   const relatedLabel = React.useCallback<NonNullable<RecordDetailsProps["getRelatedLabel"]>>(
     (related, field) =>
       getRelatedLabel?.(related, field) ??

@@ -1,5 +1,5 @@
 import type { FileFieldSchema } from "@pocketkit/client";
-import { useFileToken, usePocketkit } from "@pocketkit/hooks";
+import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
 import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
 import * as React from "react";
@@ -182,10 +182,8 @@ function Image({
   status,
   ...props
 }: ImageProps) {
-  const pocketkit = usePocketkit();
   const { name, schema } = useFileField(record, field);
-  const needsToken = isProtected ?? schema?.protected ?? false;
-  const token = useFileToken({ enabled: needsToken });
+  const { fileUrl, status: urlStatus } = useFileUrl({ protected: isProtected ?? schema?.protected ?? false });
   const value = record[name] as unknown;
   const file =
     filename ?? (Array.isArray(value) ? (value[0] as string | undefined) : (value as string | undefined));
@@ -194,20 +192,15 @@ function Image({
   const knownHeight =
     height ?? (typeof record.height === "number" && record.height > 0 ? record.height : undefined);
 
-  const tokenState = needsToken
-    ? token.isError
-      ? "error"
-      : token.data === undefined
-        ? "loading"
-        : undefined
-    : undefined;
+  // No URL without its token: a skeleton until it comes, the fallback when it is refused.
+  const tokenState = urlStatus === "pending" ? "loading" : urlStatus === "error" ? "error" : undefined;
   const sources =
-    file && !tokenState
-      ? imageSources(
-          (size) =>
-            pocketkit.fileUrl(record, file, { thumb: size, token: needsToken ? token.data : undefined }),
-          { thumbs: schema?.thumbs, thumb, width: Number(knownWidth) || undefined },
-        )
+    file && fileUrl
+      ? imageSources((size) => fileUrl(record, file, { thumb: size }), {
+          thumbs: schema?.thumbs,
+          thumb,
+          width: Number(knownWidth) || undefined,
+        })
       : undefined;
   return (
     <ImageView

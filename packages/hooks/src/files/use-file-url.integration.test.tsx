@@ -1,0 +1,121 @@
+import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
+import { act, waitFor } from "@testing-library/react";
+import PocketBase, { getTokenPayload, type RecordModel } from "pocketbase";
+import { afterAll, beforeAll, expect, test } from "vitest";
+
+import { useFileUrl } from "..";
+import { startGalleryPocketBase } from "../test-support/gallery";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+
+// File tokens of users live 21 s here instead of PocketBase's 180 s: the kit renews a token 19 to
+// 20 s before it expires, so a new one is due within about two seconds of the first.
+const FILE_TOKEN_SECONDS = 21;
+
+let server: PocketBaseServer;
+beforeAll(async () => {
+  server = await startGalleryPocketBase();
+  const admin = new PocketBase(server.url);
+  await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+  await admin.collections.update("users", { fileToken: { duration: FILE_TOKEN_SECONDS } });
+});
+afterAll(() => server?.stop());
+
+/** A signed-in user with one image in the Gallery's `images` (a protected file field). */
+async function userWithImage(): Promise<{ client: TestClient; image: RecordModel }> {
+  const client = createTestClient(server.url);
+  const owner = await signUpAs(client, server.superuser);
+  const form = new FormData();
+  form.set("owner", owner);
+  form.set("file", new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }));
+  const image = await client.pocketkit.pb.collection("images").create(form);
+  return { client, image };
+}
+
+function tokenOf(url: string): string | null {
+  return new URL(url).searchParams.get("token");
+}
+
+test("a protected file's URL carries a token and loads, thumb and download alike", async () => {
+  const { client, image } = await userWithImage();
+  const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
+  // No URL before the token: one without it would not load.
+  expect(result.current.fileUrl).toBeUndefined();
+  expect(result.current.status).toBe("pending");
+
+  await waitFor(() => expect(result.current.fileUrl).toBeDefined());
+  expect(result.current.status).toBe("success");
+  const thumb = result.current.fileUrl!(image, image.file, { thumb: "100x100" });
+  expect(tokenOf(thumb)).toBeTruthy();
+  expect((await fetch(thumb)).status).toBe(200);
+  const download = await fetch(result.current.fileUrl!(image, image.file, { download: true }));
+  expect(download.status).toBe(200);
+  expect(download.headers.get("content-disposition")).toMatch(/^attachment/);
+  expect(result.current.fileUrl!(image, "")).toBe("");
+});
+
+test("a public file's URL has no token, and none is asked for", async () => {
+  const client = createTestClient(server.url);
+  const userId = await signUpAs(client, server.superuser);
+  const form = new FormData();
+  form.set("avatar", new File([createPng({ width: 10, height: 10 })], "me.png", { type: "image/png" }));
+  const user = await client.pocketkit.pb.collection("users").update(userId, form);
+  let tokenRequests = 0;
+  client.pocketkit.pb.beforeSend = (url, options) => {
+    if (url.includes("/api/files/token")) tokenRequests++;
+    return { url, options };
+  };
+
+  const { result } = renderWithPocketkit(client, () => useFileUrl());
+  expect(result.current.status).toBe("success");
+  const url = result.current.fileUrl!(user, user.avatar, { thumb: "100x100" });
+  expect(tokenOf(url)).toBeNull();
+  expect((await fetch(url)).status).toBe(200);
+  expect(tokenRequests).toBe(0);
+});
+
+test("the token is renewed before it expires, and the renewed URL loads", async () => {
+  const { client, image } = await userWithImage();
+  const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
+  await waitFor(() => expect(result.current.fileUrl).toBeDefined());
+  const first = tokenOf(result.current.fileUrl!(image, image.file))!;
+  const firstExpiry = Number(getTokenPayload(first).exp) * 1000;
+
+  await waitFor(() => expect(tokenOf(result.current.fileUrl!(image, image.file))).not.toBe(first), {
+    timeout: 10_000,
+  });
+  // Renewed while the first could still open the file, not after it stopped.
+  expect(Date.now()).toBeLessThan(firstExpiry);
+  const renewed = result.current.fileUrl!(image, image.file, { thumb: "100x100" });
+  expect(Number(getTokenPayload(tokenOf(renewed)!).exp) * 1000).toBeGreaterThan(firstExpiry);
+  expect((await fetch(renewed)).status).toBe(200);
+});
+
+test("after a change of user the URLs no longer carry the previous user's token", async () => {
+  const { client, image } = await userWithImage();
+  const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
+  await waitFor(() => expect(result.current.fileUrl).toBeDefined());
+  const first = tokenOf(result.current.fileUrl!(image, image.file))!;
+  expect(first).toBeTruthy();
+
+  const stranger = createTestClient(server.url);
+  await signUpAs(stranger, server.superuser);
+  act(() => {
+    client.pocketkit.pb.authStore.save(
+      stranger.pocketkit.pb.authStore.token,
+      stranger.pocketkit.pb.authStore.record,
+    );
+  });
+  await waitFor(() => {
+    const token = tokenOf(result.current.fileUrl?.(image, image.file) ?? "http://pending/");
+    expect(token).toBeTruthy();
+    expect(token).not.toBe(first);
+  });
+  // The stranger's own token does not open the first user's file.
+  expect((await fetch(result.current.fileUrl!(image, image.file))).status).toBe(404);
+
+  act(() => client.pocketkit.pb.authStore.clear());
+  // Signed out: no token at all (the URL is left to the file's own rules).
+  await waitFor(() =>
+    expect(tokenOf(result.current.fileUrl?.(image, image.file) ?? "http://pending/?token=-")).toBeNull(),
+  );
+});
