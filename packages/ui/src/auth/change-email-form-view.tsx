@@ -5,7 +5,7 @@ import { useMessages } from "./use-messages";
 import { checkEmail, fieldErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthFieldset, AuthPanel, AuthTextField, SubmitButton } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 type ChangeEmailFormViewProps = Omit<React.ComponentProps<"section">, "title" | "onSubmit"> &
   FormValuesProps<{ newEmail: string }> & {
@@ -48,7 +48,7 @@ function ChangeEmailFormView({
   ...props
 }: ChangeEmailFormViewProps) {
   const t = useMessages();
-  const form = useFormValues({ newEmail: "" }, { values, defaultValues, onValuesChange });
+  const form = useForm({ newEmail: "" }, { values, defaultValues, onValuesChange });
   return (
     <AuthPanel
       data-slot="change-email-form"
@@ -68,10 +68,7 @@ function ChangeEmailFormView({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (
-              !pending &&
-              form.check(event.currentTarget, { newEmail: checkEmail(form.values.newEmail, t) })
-            )
+            if (!pending && form.check({ newEmail: checkEmail(form.values.newEmail, t) }))
               onSubmit?.({ newEmail: form.values.newEmail.trim() });
           }}
         >
@@ -84,6 +81,7 @@ function ChangeEmailFormView({
               hint={t("auth.changeEmail.hint")}
               value={form.values.newEmail}
               onChange={(event) => form.setValue("newEmail", event.target.value)}
+              ref={form.inputRef("newEmail")}
               error={
                 form.errors.newEmail ??
                 (typeof error === "string" ? undefined : fieldErrorMessage(error, "newEmail", t))

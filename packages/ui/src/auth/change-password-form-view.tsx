@@ -5,7 +5,7 @@ import { useMessages } from "./use-messages";
 import { fieldErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthFieldset, AuthPanel, AuthTextField, SubmitButton } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 interface ChangePasswordValues {
   oldPassword: string;
@@ -54,7 +54,7 @@ function ChangePasswordFormView({
   ...props
 }: ChangePasswordFormViewProps) {
   const t = useMessages();
-  const form = useFormValues<ChangePasswordValues>(empty, { values, defaultValues, onValuesChange });
+  const form = useForm<ChangePasswordValues>(empty, { values, defaultValues, onValuesChange });
   const server = (field: string) =>
     typeof error === "string" ? undefined : fieldErrorMessage(error, field, t);
   return (
@@ -79,7 +79,7 @@ function ChangePasswordFormView({
               required(passwordConfirm) ??
               (passwordConfirm !== password ? t("auth.error.passwordsDiffer") : undefined),
           };
-          if (form.check(event.currentTarget, found)) onSubmit?.({ oldPassword, password, passwordConfirm });
+          if (form.check(found)) onSubmit?.({ oldPassword, password, passwordConfirm });
         }}
       >
         <AuthFieldset disabled={disabled}>
@@ -90,6 +90,7 @@ function ChangePasswordFormView({
             autoComplete="current-password"
             value={form.values.oldPassword}
             onChange={(event) => form.setValue("oldPassword", event.target.value)}
+            ref={form.inputRef("oldPassword")}
             error={form.errors.oldPassword ?? (server("oldPassword") && t("auth.error.wrongPassword"))}
           />
           <AuthTextField
@@ -99,6 +100,7 @@ function ChangePasswordFormView({
             autoComplete="new-password"
             value={form.values.password}
             onChange={(event) => form.setValue("password", event.target.value)}
+            ref={form.inputRef("password")}
             error={form.errors.password ?? server("password")}
           />
           <AuthTextField
@@ -108,6 +110,7 @@ function ChangePasswordFormView({
             autoComplete="new-password"
             value={form.values.passwordConfirm}
             onChange={(event) => form.setValue("passwordConfirm", event.target.value)}
+            ref={form.inputRef("passwordConfirm")}
             error={form.errors.passwordConfirm ?? server("passwordConfirm")}
           />
           {done ? <AuthAlert tone="info">{t("auth.changePassword.done")}</AuthAlert> : null}

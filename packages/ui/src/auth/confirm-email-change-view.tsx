@@ -14,7 +14,7 @@ import {
   type RenderAuthLink,
 } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 type ConfirmEmailChangeViewProps = Omit<React.ComponentProps<"section">, "title" | "onSubmit"> &
   FormValuesProps<{ password: string }> & {
@@ -66,7 +66,7 @@ function ConfirmEmailChangeView({
   ...props
 }: ConfirmEmailChangeViewProps) {
   const t = useMessages();
-  const form = useFormValues({ password: "" }, { values, defaultValues, onValuesChange });
+  const form = useForm({ password: "" }, { values, defaultValues, onValuesChange });
   const linkBroken = missingToken || (typeof error !== "string" && isLinkError(error));
   return (
     <AuthPanel
@@ -105,8 +105,7 @@ function ConfirmEmailChangeView({
           onSubmit={(event) => {
             event.preventDefault();
             const found = { password: form.values.password === "" ? t("auth.error.required") : undefined };
-            if (!pending && form.check(event.currentTarget, found))
-              onSubmit?.({ password: form.values.password });
+            if (!pending && form.check(found)) onSubmit?.({ password: form.values.password });
           }}
         >
           <AuthFieldset disabled={disabled}>
@@ -117,6 +116,7 @@ function ConfirmEmailChangeView({
               autoComplete="current-password"
               value={form.values.password}
               onChange={(event) => form.setValue("password", event.target.value)}
+              ref={form.inputRef("password")}
               error={
                 form.errors.password ??
                 (typeof error === "string" ? undefined : fieldErrorMessage(error, "password", t))

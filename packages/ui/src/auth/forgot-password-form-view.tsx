@@ -15,7 +15,7 @@ import {
   type RenderAuthLink,
 } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 type ForgotPasswordFormViewProps = Omit<React.ComponentProps<"section">, "title" | "onSubmit"> &
   FormValuesProps<{ email: string }> & {
@@ -66,7 +66,7 @@ function ForgotPasswordFormView({
   ...props
 }: ForgotPasswordFormViewProps) {
   const t = useMessages();
-  const form = useFormValues({ email: "" }, { values, defaultValues, onValuesChange });
+  const form = useForm({ email: "" }, { values, defaultValues, onValuesChange });
   return (
     <AuthPanel
       data-slot="forgot-password-form"
@@ -91,7 +91,7 @@ function ForgotPasswordFormView({
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (!pending && form.check(event.currentTarget, { email: checkEmail(form.values.email, t) }))
+            if (!pending && form.check({ email: checkEmail(form.values.email, t) }))
               onSubmit?.({ email: form.values.email.trim() });
           }}
         >
@@ -103,6 +103,7 @@ function ForgotPasswordFormView({
               autoComplete="email"
               value={form.values.email}
               onChange={(event) => form.setValue("email", event.target.value)}
+              ref={form.inputRef("email")}
               error={
                 form.errors.email ??
                 (typeof error === "string" ? undefined : fieldErrorMessage(error, "email", t))

@@ -38,7 +38,7 @@ export { SignUpForm } from "./sign-up-form";
 export type { SignUpFormProps } from "./sign-up-form";
 export { SignUpFormView } from "./sign-up-form-view";
 export type { SignUpFormViewProps, SignUpValues } from "./sign-up-form-view";
-export type { FormValuesProps } from "./use-form-values";
+export type { FormValuesProps } from "../form";
 export { VerifyEmail } from "./verify-email";
 export type { VerifyEmailProps } from "./verify-email";
 export { VerifyEmailView } from "./verify-email-view";

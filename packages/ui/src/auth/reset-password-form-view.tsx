@@ -14,7 +14,7 @@ import {
   type RenderAuthLink,
 } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 /** What the reset form holds while someone types. */
 export interface ResetPasswordValues {
@@ -75,7 +75,7 @@ function ResetPasswordFormView({
   ...props
 }: ResetPasswordFormViewProps) {
   const t = useMessages();
-  const form = useFormValues<ResetPasswordValues>(
+  const form = useForm<ResetPasswordValues>(
     { password: "", passwordConfirm: "" },
     { values, defaultValues, onValuesChange },
   );
@@ -125,7 +125,7 @@ function ResetPasswordFormView({
                     ? t("auth.error.passwordsDiffer")
                     : undefined,
             };
-            if (form.check(event.currentTarget, found)) onSubmit?.({ password, passwordConfirm });
+            if (form.check(found)) onSubmit?.({ password, passwordConfirm });
           }}
         >
           <AuthFieldset disabled={disabled}>
@@ -136,6 +136,7 @@ function ResetPasswordFormView({
               autoComplete="new-password"
               value={form.values.password}
               onChange={(event) => form.setValue("password", event.target.value)}
+              ref={form.inputRef("password")}
               error={form.errors.password ?? server("password")}
             />
             <AuthTextField
@@ -145,6 +146,7 @@ function ResetPasswordFormView({
               autoComplete="new-password"
               value={form.values.passwordConfirm}
               onChange={(event) => form.setValue("passwordConfirm", event.target.value)}
+              ref={form.inputRef("passwordConfirm")}
               error={form.errors.passwordConfirm ?? server("passwordConfirm")}
             />
             <AuthAlert>{errorText(error, t, "form")}</AuthAlert>

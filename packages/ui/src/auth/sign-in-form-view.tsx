@@ -7,7 +7,7 @@ import { Skeleton } from "../primitives/skeleton";
 import { AuthAlert, AuthFooter, AuthLink, AuthPanel, type RenderAuthLink } from "./auth-parts";
 import { OAuthButtonsView, type OAuthProviderOption } from "./oauth-buttons-view";
 import { CodeStep, OtpEmailStep, PasswordStep, type SignInValues } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 /** How to sign in on the first step: a password, or a code sent by email. */
 export type SignInMethod = "password" | "otp";
@@ -120,7 +120,7 @@ function SignInFormView({
   ...props
 }: SignInFormViewProps) {
   const t = useSignInMessages();
-  const form = useFormValues<SignInValues>(
+  const form = useForm<SignInValues>(
     { email: "", password: "", code: "" },
     { values, defaultValues, onValuesChange },
   );

@@ -13,7 +13,7 @@ import {
   SubmitButton,
   type RenderAuthLink,
 } from "./auth-parts";
-import type { useFormValues } from "./use-form-values";
+import type { UseFormResult } from "../form";
 
 // The steps of SignInFormView: one form each, sharing the view's values.
 
@@ -24,7 +24,7 @@ export interface SignInValues {
   code: string;
 }
 
-export type SignInFormState = ReturnType<typeof useFormValues<SignInValues>>;
+export type SignInFormState = UseFormResult<SignInValues>;
 
 export interface SignInStepProps {
   form: SignInFormState;
@@ -51,9 +51,10 @@ function serverError(error: SignInStepProps["error"], t: Translate, ...fields: s
   return undefined;
 }
 
-function submitted(event: React.FormEvent<HTMLFormElement>, pending: boolean): HTMLFormElement | undefined {
+/** Whether a submit goes ahead: not while a request runs. */
+function submitted(event: React.FormEvent<HTMLFormElement>, pending: boolean): boolean {
   event.preventDefault();
-  return pending ? undefined : event.currentTarget;
+  return !pending;
 }
 
 /**
@@ -76,19 +77,18 @@ export function PasswordStep({
   onSubmit?: (values: { email: string; password: string }) => void;
 }) {
   const t = useSignInMessages();
-  const { values, setValue, errors, check } = form;
+  const { values, setValue, errors, check, inputRef } = form;
   return (
     <form
       noValidate
       data-slot="sign-in-password"
       onSubmit={(event) => {
-        const target = submitted(event, pending);
-        if (!target) return;
+        if (!submitted(event, pending)) return;
         const found = {
           email: checkEmail(values.email, t),
           password: values.password === "" ? t("auth.error.required") : undefined,
         };
-        if (check(target, found)) onSubmit?.({ email: values.email.trim(), password: values.password });
+        if (check(found)) onSubmit?.({ email: values.email.trim(), password: values.password });
       }}
     >
       <AuthFieldset disabled={disabled}>
@@ -100,6 +100,7 @@ export function PasswordStep({
           readOnly={emailFixed}
           value={values.email}
           onChange={(event) => setValue("email", event.target.value)}
+          ref={inputRef("email")}
           error={errors.email ?? serverError(error, t, "identity", "email")}
         />
         <AuthTextField
@@ -110,6 +111,7 @@ export function PasswordStep({
           autoFocus={emailFixed}
           value={values.password}
           onChange={(event) => setValue("password", event.target.value)}
+          ref={inputRef("password")}
           error={errors.password ?? serverError(error, t, "password")}
         />
         <AuthAlert>{errorText(error, t, "signIn")}</AuthAlert>
@@ -135,14 +137,13 @@ export function OtpEmailStep({
   onSubmit,
 }: SignInStepProps & { onSubmit?: (values: { email: string }) => void }) {
   const t = useSignInMessages();
-  const { values, setValue, errors, check } = form;
+  const { values, setValue, errors, check, inputRef } = form;
   return (
     <form
       noValidate
       data-slot="sign-in-otp"
       onSubmit={(event) => {
-        const target = submitted(event, pending);
-        if (target && check(target, { email: checkEmail(values.email, t) }))
+        if (submitted(event, pending) && check({ email: checkEmail(values.email, t) }))
           onSubmit?.({ email: values.email.trim() });
       }}
     >
@@ -154,6 +155,7 @@ export function OtpEmailStep({
           autoComplete="email"
           value={values.email}
           onChange={(event) => setValue("email", event.target.value)}
+          ref={inputRef("email")}
           error={errors.email ?? serverError(error, t, "email")}
         />
         <AuthAlert>{errorText(error, t, "form")}</AuthAlert>
@@ -180,15 +182,14 @@ export function CodeStep({
   onStartOver?: () => void;
 }) {
   const t = useSignInMessages();
-  const { values, setValue, errors, check } = form;
+  const { values, setValue, errors, check, inputRef } = form;
   return (
     <form
       noValidate
       data-slot="sign-in-code"
       onSubmit={(event) => {
-        const target = submitted(event, pending);
         const code = values.code.trim();
-        if (target && check(target, { code: code === "" ? t("auth.error.required") : undefined }))
+        if (submitted(event, pending) && check({ code: code === "" ? t("auth.error.required") : undefined }))
           onSubmit?.({ code });
       }}
     >
@@ -205,6 +206,7 @@ export function CodeStep({
           autoFocus
           value={values.code}
           onChange={(event) => setValue("code", event.target.value)}
+          ref={inputRef("code")}
           error={errors.code ?? serverError(error, t, "password", "otpId")}
         />
         <AuthAlert>{errorText(error, t, "code")}</AuthAlert>

@@ -14,7 +14,7 @@ import {
   type RenderAuthLink,
 } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
-import { useFormValues, type FormValuesProps } from "./use-form-values";
+import { useForm, type FormValuesProps } from "../form";
 
 /** What the sign-up form holds while someone types. */
 export interface SignUpValues {
@@ -75,7 +75,7 @@ function SignUpFormView({
   ...props
 }: SignUpFormViewProps) {
   const t = useMessages();
-  const form = useFormValues<SignUpValues>(
+  const form = useForm<SignUpValues>(
     { name: "", email: "", password: "", passwordConfirm: "" },
     { values, defaultValues, onValuesChange },
   );
@@ -84,6 +84,7 @@ function SignUpFormView({
   const errorFor = (field: keyof SignUpValues) => form.errors[field] ?? server(field);
   const field = (name: keyof SignUpValues) => ({
     name,
+    ref: form.inputRef(name),
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValue(name, event.target.value),
     error: errorFor(name),
@@ -123,7 +124,7 @@ function SignUpFormView({
                     ? t("auth.error.passwordsDiffer")
                     : undefined,
             };
-            if (form.check(event.currentTarget, found))
+            if (form.check(found))
               onSubmit?.({ name: name.trim(), email: email.trim(), password, passwordConfirm });
           }}
         >

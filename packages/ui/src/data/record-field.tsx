@@ -17,7 +17,7 @@ import {
   NumberFieldInput,
   TextFieldInput,
 } from "./field-inputs/text-inputs";
-import { useFieldSnapshot } from "./form-store";
+import { useFieldSnapshot } from "../form";
 import type { RecordFieldInput, RecordFieldInputProps } from "./field-inputs/types";
 import { useRecordFormContext, type RecordFormContextValue } from "./record-form-context";
 import { isEditable, isMultiple, PASSWORD_CONFIRM } from "./record-form-model";
@@ -71,10 +71,7 @@ function EditableRecordField({
   const context = useRecordFormContext("RecordField");
   const { form } = context;
   const fieldState = useFieldSnapshot(form, name);
-  const inputRef = React.useCallback(
-    (element: HTMLElement | null) => form.setElement(name, element),
-    [form, name],
-  );
+  const inputRef = form.elementRef(name);
   const baseId = React.useId();
   const ids = {
     control: `${baseId}control`,

@@ -1,7 +1,7 @@
 import type { CollectionSchema, RelationFieldSchema } from "@pocketkit/client";
 import { createContext, useContext, type ReactNode } from "react";
 
-import type { FormStore } from "./form-store";
+import type { FormStore } from "../form";
 import type { FileUrlBuilder, RecordFieldInputs, RecordFieldInputProps } from "./field-inputs/types";
 import type { RecordData } from "./record-form-model";
 

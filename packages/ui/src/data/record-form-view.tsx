@@ -9,9 +9,9 @@ import {
 import * as React from "react";
 
 import { useMessages } from "./use-messages";
+import { createFormStore, useFormSnapshot, type FormErrors, type FormValues } from "../form";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
-import { createFormStore, useFormSnapshot, type FormErrors, type FormValues } from "./form-store";
 import type { FileUrlBuilder, RecordFieldInputProps, RecordFieldInputs } from "./field-inputs/types";
 import { RecordField } from "./record-field";
 import { RecordFormContext, type RecordFormContextValue } from "./record-form-context";
@@ -80,11 +80,6 @@ type RecordFormViewProps = Omit<React.ComponentProps<"form">, "onSubmit" | "defa
   actions?: React.ReactNode;
 };
 
-interface GeneralError {
-  message: string;
-  details: string[];
-}
-
 /**
  * A form for one record, generated from its collection's schema: an input per field type, the
  * server's own rules checked as you leave a field and on submit (`createRecordValidator`),
@@ -125,12 +120,11 @@ function RecordFormView({
   const validator = React.useMemo(() => createRecordValidator(collection), [collection]);
   const startValues = (from: RecordData | undefined) =>
     initialFormValues(collection, shownFields, from ?? defaultValues, from === undefined);
-  const [firstValues] = React.useState(() => startValues(record));
-  // What the form started from (the record, or the last save): what "changed" is measured against.
-  const baseline = React.useRef(firstValues);
+  // Its baseline is what the form started from (the record, or the last save): what "changed" is
+  // measured against.
+  const [form] = React.useState(() => createFormStore(startValues(record)));
   const lastRecord = React.useRef(record);
   const generalRef = React.useRef<HTMLDivElement>(null);
-  const [general, setGeneral] = React.useState<GeneralError>();
   const [saved, setSaved] = React.useState(false);
   // Asks for focus on the summary of problems once it is on screen.
   const [summaryFocus, setSummaryFocus] = React.useState(0);
@@ -146,7 +140,7 @@ function RecordFormView({
   const validate = (values: FormValues): FormErrors => {
     const read = readForm(collection, shownFields, values, {
       isNew,
-      initial: baseline.current,
+      initial: form.getBaseline(),
       extraValues: defaultValues,
     });
     const errors: FormErrors = {};
@@ -155,10 +149,9 @@ function RecordFormView({
     for (const name of read.invalidJson) errors[name] = t("data.form.json.invalid");
     return errors;
   };
-  const [form] = React.useState(() => createFormStore(firstValues));
   // Checks run in event handlers, after this: always with the latest render's rules.
   React.useLayoutEffect(() => form.setValidator(validate));
-  const { isDirty, isSubmitting } = useFormSnapshot(form);
+  const { isDirty, isSubmitting, summary } = useFormSnapshot(form);
   const busy = pending || isSubmitting;
 
   // A new record from outside (loaded, saved, changed live) is shown unless somebody is typing or
@@ -167,13 +160,9 @@ function RecordFormView({
     if (record === lastRecord.current) return;
     lastRecord.current = record;
     if (form.form().isDirty || form.form().isSubmitting || record === undefined) return;
-    baseline.current = initialFormValues(
-      collection,
-      formFields(collection, { fields, isNew: false }),
-      record,
-      false,
+    form.reset(
+      initialFormValues(collection, formFields(collection, { fields, isNew: false }), record, false),
     );
-    form.reset(baseline.current);
   });
 
   React.useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
@@ -192,9 +181,7 @@ function RecordFormView({
 
   /** Moves focus to the first field shown with a problem, or calls `orElse` when none has one. */
   const focusFirstInvalid = (orElse?: () => void) => {
-    const first = [...formNames].find((name) => form.field(name).error);
-    if (first) form.focus(first);
-    else orElse?.();
+    if (!form.focusFirstError()) orElse?.();
   };
 
   /** Puts problems under their fields and moves focus to the first invalid one (or the summary). */
@@ -214,11 +201,10 @@ function RecordFormView({
   }, [serverErrors]);
 
   const onValid = async (values: RecordFormValues) => {
-    setGeneral(undefined);
     setSaved(false);
     const read = readForm(collection, shownFields, values, {
       isNew,
-      initial: baseline.current,
+      initial: form.getBaseline(),
       extraValues: defaultValues,
     });
     // What the checks as you type leave out, before anything is sent: new files' types from
@@ -235,8 +221,7 @@ function RecordFormView({
     }
     try {
       const result = await onSubmit(read.values, read.files);
-      baseline.current = isNew ? startValues(undefined) : result ? startValues(result) : values;
-      form.reset(baseline.current);
+      form.reset(isNew ? startValues(undefined) : result ? startValues(result) : values);
       setSaved(true);
     } catch (failure) {
       const fieldErrors = isPocketkitError(failure) ? failure.fieldErrors : {};
@@ -244,7 +229,7 @@ function RecordFormView({
         isPocketkitError(failure) && failure.kind === "validation" && Object.keys(fieldErrors).length === 0
           ? "data.form.error.unknown"
           : saveErrorKey(failure);
-      setGeneral({ message: errorMessage?.(failure) ?? t(key), details: listOthers(fieldErrors) });
+      form.setSummary({ message: errorMessage?.(failure) ?? t(key), details: listOthers(fieldErrors) });
       markFields(fieldErrors, () => setSummaryFocus((count) => count + 1));
     }
   };
@@ -253,7 +238,9 @@ function RecordFormView({
     // The fields it shows are marked, the first of them focused; problems of the others are listed.
     const details = listOthers(errors);
     setSaved(false);
-    setGeneral(details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined);
+    form.setSummary(
+      details.length > 0 ? { message: t("data.form.fieldsNeedAttention"), details } : undefined,
+    );
     focusFirstInvalid(details.length > 0 ? () => setSummaryFocus((count) => count + 1) : undefined);
   };
 
@@ -291,7 +278,7 @@ function RecordFormView({
   );
   const propDetails = serverErrors ? listOthers(serverErrors) : [];
   const shownError =
-    general ??
+    summary ??
     (error || propDetails.length > 0
       ? {
           message: !error
@@ -357,14 +344,7 @@ function RecordFormView({
               <Button type="submit" loading={busy} disabled={disabled || (!isNew && !isDirty)}>
                 {submitLabel ?? (isNew ? t("data.form.create") : t("data.form.save"))}
               </Button>
-              <Button
-                variant="outline"
-                disabled={disabled || busy || !isDirty}
-                onClick={() => {
-                  setGeneral(undefined);
-                  form.reset(baseline.current);
-                }}
-              >
+              <Button variant="outline" disabled={disabled || busy || !isDirty} onClick={() => form.reset()}>
                 {t("data.form.reset")}
               </Button>
               {actions}
