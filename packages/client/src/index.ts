@@ -23,6 +23,7 @@ export {
   SNIFFED_FILE_TYPES,
 } from "./schema/file-checks";
 export type { FileTypeEvidence, FormatBytesOptions } from "./schema/file-checks";
+export { fileFields, findFileField } from "./schema/file-fields";
 export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";

@@ -5,6 +5,7 @@ import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { scheduleFrame } from "../realtime/frame-scheduler";
 import { checkFileContent, readFileType } from "../schema/file-checks";
+import { fileFields, findFileField } from "../schema/file-fields";
 import type { FileFieldSchema } from "../schema/types";
 import { newRecordId } from "./record-id";
 import { watchServerReachability } from "./server-reachability";
@@ -213,23 +214,19 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
   function fileField(): { name: string; schema: FileFieldSchema | undefined } {
     const collection = options.pocketkit.collection(options.collection);
-    const fileFields = (collection?.fields ?? []).filter(
-      (field): field is FileFieldSchema => field.type === "file",
-    );
-    if (options.field) {
-      return { name: options.field, schema: fileFields.find((field) => field.name === options.field) };
-    }
+    if (options.field) return { name: options.field, schema: findFileField(collection, options.field) };
     if (!collection) {
       throw new Error(
         `useUploadQueue: no schema for "${options.collection}"; pass it to createPocketkit({ schema }) or name the file field with \`field\`.`,
       );
     }
-    if (fileFields.length !== 1) {
+    const only = findFileField(collection);
+    if (!only) {
       throw new Error(
-        `useUploadQueue: "${options.collection}" has ${fileFields.length} file fields; name one with \`field\`.`,
+        `useUploadQueue: "${options.collection}" has ${fileFields(collection).length} file fields; name one with \`field\`.`,
       );
     }
-    return { name: fileFields[0]!.name, schema: fileFields[0] };
+    return { name: only.name, schema: only };
   }
 
   function accept(id: string, problem: FieldError | undefined, fieldName: string, type: string): void {

@@ -4,6 +4,7 @@ import type { RecordModel } from "pocketbase";
 import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { fromFailedResponse } from "../errors/to-pocketkit-error";
 import { checkFileContent, restateFileRefusal } from "../schema/file-checks";
+import { findFileField } from "../schema/file-fields";
 import type { CollectionSchema, FileFieldSchema } from "../schema/types";
 import { newRecordId } from "./record-id";
 
@@ -260,8 +261,7 @@ function inClientWords(
         size: file.size,
         type: file.type,
       }));
-    const field = schema?.fields.find((candidate) => candidate.name === name && candidate.type === "file");
-    fieldErrors[name] = restateFileRefusal(problem, files, field as FileFieldSchema | undefined);
+    fieldErrors[name] = restateFileRefusal(problem, files, findFileField(schema, name));
   }
   return new PocketkitError({
     kind: error.kind,

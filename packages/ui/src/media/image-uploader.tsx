@@ -1,4 +1,4 @@
-import { DEFAULT_FILE_MAX_SIZE, formatBytes, type FileFieldSchema } from "@pocketkit/client";
+import { DEFAULT_FILE_MAX_SIZE, findFileField, formatBytes, type FileFieldSchema } from "@pocketkit/client";
 import {
   usePocketkit,
   useUploadQueue,
@@ -75,13 +75,7 @@ const typeNames: Record<string, string> = {
 
 /** The file field the queue fills, as the schema describes it (none without a schema). */
 function useFileField(collection: string, field: string | undefined): FileFieldSchema | undefined {
-  const fields = usePocketkit().collection(collection)?.fields ?? [];
-  const files = fields.filter((candidate): candidate is FileFieldSchema => candidate.type === "file");
-  return field
-    ? files.find((candidate) => candidate.name === field)
-    : files.length === 1
-      ? files[0]
-      : undefined;
+  return findFileField(usePocketkit().collection(collection), field || undefined);
 }
 
 type ImageUploaderProps = Omit<

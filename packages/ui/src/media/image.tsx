@@ -1,4 +1,4 @@
-import type { FileFieldSchema } from "@pocketkit/client";
+import { findFileField, type FileFieldSchema } from "@pocketkit/client";
 import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
 import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
@@ -134,18 +134,15 @@ function ImageView({
   );
 }
 
-/** The file field to show: the one named, or the collection's only file field. */
+/** The file field to show: the one named, or the collection's only file field, else `"file"`. */
 function useFileField(
   record: RecordModel,
   field: string | undefined,
 ): { name: string; schema?: FileFieldSchema } {
   const collection = usePocketkit().collection(record.collectionName || record.collectionId);
-  const fileFields = (collection?.fields ?? []).filter(
-    (candidate): candidate is FileFieldSchema => candidate.type === "file",
-  );
-  if (field) return { name: field, schema: fileFields.find((candidate) => candidate.name === field) };
-  if (fileFields.length === 1) return { name: fileFields[0]!.name, schema: fileFields[0] };
-  return { name: "file", schema: fileFields.find((candidate) => candidate.name === "file") };
+  if (field) return { name: field, schema: findFileField(collection, field) };
+  const schema = findFileField(collection) ?? findFileField(collection, "file");
+  return { name: schema?.name ?? "file", schema };
 }
 
 type ImageProps = Omit<ImageViewProps, "src" | "srcSet"> & {
