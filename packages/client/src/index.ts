@@ -18,6 +18,7 @@ export {
   checkFileContent,
   DEFAULT_FILE_MAX_SIZE,
   formatBytes,
+  mimeTypeName,
   readFileType,
   sniffFileType,
   SNIFFED_FILE_TYPES,

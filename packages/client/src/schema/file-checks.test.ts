@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { checkFile, formatBytes, type FileFieldSchema } from "..";
+import { checkFile, formatBytes, mimeTypeName, type FileFieldSchema } from "..";
 import { restateFileRefusal } from "./file-checks";
 
 test.each([
@@ -83,4 +83,20 @@ test("a file the server refused is named as the person named it, in the check's 
   const other = { code: "validation_required", message: "Cannot be blank." };
   expect(restateFileRefusal(other, [notes], images)).toBe(other);
   expect(restateFileRefusal(type, [], images)).toBe(type);
+});
+
+test("mimeTypeName says the names people use, a one-word subtype for the rest, else the type", () => {
+  expect(mimeTypeName("image/jpeg")).toBe("JPEG");
+  expect(mimeTypeName("image/webp")).toBe("WebP");
+  expect(mimeTypeName("text/plain")).toBe("plain text");
+  expect(mimeTypeName("image/bmp")).toBe("BMP");
+  expect(mimeTypeName("application/vnd.ms-excel")).toBe("application/vnd.ms-excel");
+  expect(mimeTypeName("image/x-icon")).toBe("image/x-icon");
+});
+
+test("a refused type is named as mimeTypeName names it", () => {
+  const field: FileFieldSchema = { name: "scan", type: "file", mimeTypes: ["image/png", "image/bmp"] };
+  expect(checkFile(field, { name: "a.gif", size: 10, type: "image/gif" })?.message).toBe(
+    "a.gif is not a supported image (PNG, BMP).",
+  );
 });

@@ -7,6 +7,7 @@ import type { FileFieldSchema } from "./types";
  */
 export const DEFAULT_FILE_MAX_SIZE = 5 * 1024 * 1024;
 
+// How people name the common types; the rest are named by `mimeTypeName`'s fallback.
 const friendlyTypes: Record<string, string> = {
   "image/jpeg": "JPEG",
   "image/png": "PNG",
@@ -19,6 +20,22 @@ const friendlyTypes: Record<string, string> = {
   "text/plain": "plain text",
   "application/zip": "ZIP",
 };
+
+/**
+ * A MIME type as people name it: "JPEG" for `image/jpeg`, "plain text" for `text/plain`; any
+ * other type by its subtype when that is one word ("BMP" for `image/bmp`), else as written
+ * (`application/vnd.ms-excel`), since "VND.MS-EXCEL" names nothing.
+ *
+ * @example
+ * mimeTypeName("image/webp") // "WebP"
+ * mimeTypeName("image/bmp") // "BMP"
+ */
+export function mimeTypeName(type: string): string {
+  const known = friendlyTypes[type];
+  if (known) return known;
+  const subtype = type.slice(type.indexOf("/") + 1);
+  return type.includes("/") && /^[a-z0-9]+$/i.test(subtype) ? subtype.toUpperCase() : type;
+}
 
 export interface FormatBytesOptions {
   /** Round up instead of to the nearest, so that a size just over a limit never reads as the limit. @default false */
@@ -93,7 +110,7 @@ function sizeRefusal(file: { name: string; size: number }, maxSize: number): Fie
 }
 
 function typeRefusal(file: { name: string }, accepted: readonly string[]): FieldError {
-  const names = accepted.map((type) => friendlyTypes[type] ?? type).join(", ");
+  const names = accepted.map(mimeTypeName).join(", ");
   const what = accepted.every((type) => type.startsWith("image/"))
     ? "a supported image"
     : "a supported file type";

@@ -1,4 +1,10 @@
-import { DEFAULT_FILE_MAX_SIZE, findFileField, formatBytes, type FileFieldSchema } from "@pocketkit/client";
+import {
+  DEFAULT_FILE_MAX_SIZE,
+  findFileField,
+  formatBytes,
+  mimeTypeName,
+  type FileFieldSchema,
+} from "@pocketkit/client";
 import {
   usePocketkit,
   useUploadQueue,
@@ -62,16 +68,6 @@ function ImageUploaderView({
     </div>
   );
 }
-
-// How people name image types; anything else by its subtype.
-const typeNames: Record<string, string> = {
-  "image/jpeg": "JPEG",
-  "image/png": "PNG",
-  "image/webp": "WebP",
-  "image/gif": "GIF",
-  "image/avif": "AVIF",
-  "image/svg+xml": "SVG",
-};
 
 /** The file field the queue fills, as the schema describes it (none without a schema). */
 function useFileField(collection: string, field: string | undefined): FileFieldSchema | undefined {
@@ -153,7 +149,7 @@ function ConnectedImageUploader({
   const describedHint =
     types.length > 0
       ? t("media.uploader.hint", {
-          types: types.map((type) => typeNames[type] ?? type.split("/").pop()!.toUpperCase()).join(", "),
+          types: types.map(mimeTypeName).join(", "),
           size: formatBytes(fileField?.maxSize || DEFAULT_FILE_MAX_SIZE),
         })
       : undefined;
