@@ -38,35 +38,6 @@ export function parseDate(value: unknown): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
-
-/**
- * The text of an editor field's HTML, on one line: tags dropped (script and style with their
- * content), entities decoded. The result is only ever rendered as text, so a tag this misses
- * shows as text; it never becomes markup.
- */
-export function htmlToText(html: string, maxLength = 400): string {
-  return (
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-      // Block elements part words; inline ones (<strong>, <a>) sit inside them.
-      .replace(
-        /<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|section|article|figure|hr)\b[^>]*>/gi,
-        " ",
-      )
-      .replace(/<[^>]*>/g, "")
-      .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, entity: string) => {
-        if (entity[0] !== "#") return ENTITIES[entity.toLowerCase()] ?? match;
-        const code =
-          entity[1] === "x" || entity[1] === "X" ? parseInt(entity.slice(2), 16) : Number(entity.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
-      })
-      .replace(/\s+/g, " ")
-      .trim()
-      .slice(0, maxLength)
-  );
-}
-
 /** A compact one-line JSON preview, `""` for null. */
 export function jsonPreview(value: unknown, maxLength = 400): string {
   if (value === null || value === undefined || value === "") return "";

@@ -4,15 +4,9 @@ import type * as React from "react";
 
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { htmlToText } from "../lib/html-to-text";
 import { Badge } from "../primitives/badge";
-import {
-  asList,
-  formatDate,
-  formatNumber,
-  htmlToText,
-  jsonPreview,
-  parseDate,
-} from "./cell-renderers-format";
+import { asList, formatDate, formatNumber, jsonPreview, parseDate } from "./cell-renderers-format";
 import { FileCell, RelationCell } from "./cell-renderers-media";
 import type { CellRenderer, CellRendererProps } from "./record-table-types";
 
@@ -47,7 +41,7 @@ function TextCell({ value }: CellRendererProps) {
 }
 
 function EditorCell({ value }: CellRendererProps) {
-  const text = typeof value === "string" ? htmlToText(value) : "";
+  const text = typeof value === "string" ? htmlToText(value, { oneLine: true, maxLength: 400 }) : "";
   return text ? <CellText full={text} /> : null;
 }
 

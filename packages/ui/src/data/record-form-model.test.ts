@@ -14,7 +14,6 @@ import {
   type RecordData,
 } from "./record-form-model";
 import { recordLabel, searchFilter } from "./record-label";
-import { htmlToText } from "./record-value";
 
 const harbour = placeRecords[0] as RecordData;
 const names = (fields: { name: string }[]) => fields.map((field) => field.name);
@@ -218,10 +217,4 @@ test("relation search filters escape quotes and look in the text fields, the nam
   expect(searchFilter(albumsCollection, "  ")).toBe("");
   expect(recordLabel({ id: "a1", name: "Coast" }, albumsCollection)).toBe("Coast");
   expect(recordLabel({ id: "a1" })).toBe("a1");
-});
-
-test("htmlToText keeps the words, drops tags and scripts", () => {
-  expect(
-    htmlToText("<p>Go <strong>early</strong>.</p><script>alert(1)</script><p>Fish &amp; chips</p>"),
-  ).toBe("Go early.\nFish & chips");
 });

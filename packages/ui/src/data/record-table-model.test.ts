@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { htmlToText, jsonPreview, smallestThumb } from "./cell-renderers-format";
+import { jsonPreview, smallestThumb } from "./cell-renderers-format";
 import { recordLabel, searchFilter } from "./record-label";
 import { imageRecords, imagesCollection, placesCollection, usersCollection } from "./fixtures";
 import {
@@ -74,13 +74,6 @@ test("the view's own search and order match the server's", () => {
   expect(processRecords(imageRecords, { ...options, search: "", sort: "" })).toBe(imageRecords);
   expect(pageCount(0, 30)).toBe(1);
   expect(pageCount(61, 30)).toBe(3);
-});
-
-test("editor HTML becomes one line of text; scripts and their content are dropped", () => {
-  expect(
-    htmlToText("<p>Go <strong>early</strong>: 9&nbsp;am.</p><p>Fish &amp; chips &#8212; &#x263A;</p>"),
-  ).toBe("Go early: 9 am. Fish & chips — ☺");
-  expect(htmlToText('<script>alert("x")</script><b>bold</b> &bogus;')).toBe("bold &bogus;");
 });
 
 test("helpers of the cells", () => {

@@ -4,6 +4,7 @@ import type * as React from "react";
 
 import { useViewMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { htmlToText } from "../lib/html-to-text";
 import type { FileUrlBuilder } from "./field-inputs/types";
 import { formatDate, parseDate } from "./cell-renderers-format";
 import { toNames, type RecordData } from "./record-form-model";
@@ -187,28 +188,6 @@ function Files({
 export function formatDateTime(value: unknown): string {
   const date = parseDate(value);
   return date ? formatDate(date) : "";
-}
-
-/** The words of an HTML fragment (no scripts or styles), with line breaks where blocks end. Never rendered as HTML. */
-export function htmlToText(html: string): string {
-  if (!html) return "";
-  const marked = html.replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/blockquote|\/pre)\b[^>]*>/gi, "$&\n");
-  // DOMParser builds an inert document: nothing in it loads or runs.
-  if (typeof DOMParser !== "undefined") {
-    const body = new DOMParser().parseFromString(marked, "text/html").body;
-    for (const code of body.querySelectorAll("script, style, template")) code.remove();
-    return (body.textContent ?? "").trim();
-  }
-  return marked
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/gi, "")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
 }
 
 export { RecordValue };
