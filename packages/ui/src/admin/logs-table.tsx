@@ -1,6 +1,7 @@
 import { useLogs } from "@pocketkit/hooks";
 import { useState } from "react";
 
+import { useControllableState } from "../lib/use-controllable-state";
 import { LogsChart } from "./logs-chart";
 import { buildLogFilter, type LogFilters } from "./logs-filter";
 import { LogsTableView, type LogsTableViewProps } from "./logs-table-view";
@@ -43,8 +44,14 @@ function LogsTable({
   onPageChange,
   ...props
 }: LogsTableProps) {
-  const [ownFilters, setOwnFilters] = useState<LogFilters>(defaultFilters);
-  const filters = filtersProp ?? ownFilters;
+  // onFiltersChange also hears the filter expression, so it is called below, not by the helper.
+  const [filters, setFilters] = useControllableState<LogFilters>({
+    value: filtersProp,
+    defaultValue: defaultFilters,
+    onChange: undefined,
+    caller: "LogsTable",
+    prop: "filters",
+  });
   const [page, setPage] = useState(1);
   const filter = buildLogFilter(filters);
   const logs = useLogs({ page, perPage, filter: filter || undefined, refetchInterval });
@@ -60,7 +67,7 @@ function LogsTable({
       }}
       filters={filters}
       onFiltersChange={(next, expression) => {
-        setOwnFilters(next);
+        setFilters(next);
         setPage(1);
         onFiltersChange?.(next, expression);
       }}

@@ -25,7 +25,7 @@ import {
 import { useRowInteraction } from "./record-table-keyboard";
 import { RecordTableRows } from "./record-table-rows";
 import { RecordTableSelectionProvider, useRecordSelection } from "./record-table-selection";
-import { useControllableState } from "./record-table-state";
+import { useControllableState } from "../lib/use-controllable-state";
 import { RecordTableEmptyState, RecordTableErrorState, RecordTableSkeletonRows } from "./record-table-states";
 import type { RecordTableViewProps, VirtualRecordTableViewProps } from "./record-table-view-props";
 import type { UseRowWindow } from "./record-table-window";
@@ -86,15 +86,34 @@ export function RecordTableFrame({
 }: RecordTableFrameProps) {
   const t = useMessages();
   const locale = localeProp ?? t("data.table.locale");
-  const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange, "sort");
-  const [search, setSearch] = useControllableState(searchProp, defaultSearch, onSearchChange, "search");
-  const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange, "page");
-  const [selection, setSelection] = useControllableState(
-    selectionProp,
-    defaultSelection,
-    onSelectionChange,
-    "selection",
-  );
+  const [sort, setSort] = useControllableState({
+    value: sortProp,
+    defaultValue: defaultSort,
+    onChange: onSortChange,
+    caller: "RecordTable",
+    prop: "sort",
+  });
+  const [search, setSearch] = useControllableState({
+    value: searchProp,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+    caller: "RecordTable",
+    prop: "search",
+  });
+  const [page, setPage] = useControllableState({
+    value: pageProp,
+    defaultValue: defaultPage,
+    onChange: onPageChange,
+    caller: "RecordTable",
+    prop: "page",
+  });
+  const [selection, setSelection] = useControllableState({
+    value: selectionProp,
+    defaultValue: defaultSelection,
+    onChange: onSelectionChange,
+    caller: "RecordTable",
+    prop: "selection",
+  });
 
   // Keyed by content, so that `columns={["title", "tags"]}` written inline keeps the columns.
   const columnsKey = columns?.join("\n");

@@ -6,7 +6,8 @@ import { hasProtectedFiles } from "./has-protected-files";
 import { useMessages } from "./use-messages";
 import { searchFilter } from "./record-label";
 import { joinFilters, tableFields } from "./record-table-model";
-import { useControllableState, useDebouncedValue } from "./record-table-state";
+import { useControllableState } from "../lib/use-controllable-state";
+import { useDebouncedValue } from "./record-table-state";
 
 // What RecordTable and VirtualRecordTable share: the schema by name, the sort and search (the
 // search debounced into a server filter), the list query, and file URLs with a token when the
@@ -62,8 +63,20 @@ export function useRecordTableSource({
   const t = useMessages();
   const pocketkit = usePocketkit();
   const collection = pocketkit.collection(name);
-  const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange, "sort");
-  const [search, setSearch] = useControllableState(searchProp, defaultSearch, onSearchChange, "search");
+  const [sort, setSort] = useControllableState({
+    value: sortProp,
+    defaultValue: defaultSort,
+    onChange: onSortChange,
+    caller: "RecordTable",
+    prop: "sort",
+  });
+  const [search, setSearch] = useControllableState({
+    value: searchProp,
+    defaultValue: defaultSearch,
+    onChange: onSearchChange,
+    caller: "RecordTable",
+    prop: "search",
+  });
   const settledSearch = useDebouncedValue(search, searchDelayMs);
 
   const columnsKey = columns?.join("\n");

@@ -16,7 +16,7 @@ import {
   RecordTableToolbar,
 } from "./record-table-parts";
 import { useRecordTableSource, type RecordTableSourceProps } from "./record-table-source";
-import { useControllableState } from "./record-table-state";
+import { useControllableState } from "../lib/use-controllable-state";
 import type { RecordTableRecord } from "./record-table-types";
 import { RecordTableView, type RecordTableViewProps } from "./record-table-view";
 
@@ -70,7 +70,13 @@ function RecordTableRoot({
     defaultSearch,
     onSearchChange,
   });
-  const [page, setPage] = useControllableState(pageProp, defaultPage, onPageChange, "page");
+  const [page, setPage] = useControllableState({
+    value: pageProp,
+    defaultValue: defaultPage,
+    onChange: onPageChange,
+    caller: "RecordTable",
+    prop: "page",
+  });
   const list = useList(source.collectionName, { ...source.query, perPage, page });
   const records = list.data?.items ?? NO_RECORDS;
 

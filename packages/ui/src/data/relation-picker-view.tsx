@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
 import { Input } from "../primitives/input";
 import { recordLabel } from "./record-label";
 import type { RecordData } from "./record-form-model";
@@ -83,13 +84,17 @@ function RelationPickerView({
   const rootRef = React.useRef<HTMLDivElement>(null);
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const searchRef = React.useRef<HTMLInputElement>(null);
-  const [openState, setOpenState] = React.useState(false);
+  const [open, setOpenValue] = useControllableState({
+    value: openProp,
+    defaultValue: false,
+    onChange: onOpenChange,
+    caller: "RelationPickerView",
+    prop: "open",
+  });
   const [side, setSide] = React.useState<PanelSide>("bottom");
-  const open = openProp ?? openState;
   const setOpen = (next: boolean) => {
     if (next && rootRef.current) setSide(panelSide(rootRef.current));
-    setOpenState(next);
-    onOpenChange?.(next);
+    setOpenValue(next);
   };
   /** Closes the list; focus goes back to the button unless it went elsewhere (a click outside). */
   const close = (refocus: boolean) => {

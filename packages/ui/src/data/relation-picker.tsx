@@ -2,6 +2,8 @@ import type { CollectionSchema } from "@pocketkit/client";
 import { useList, usePocketkit, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
+import { useControllableState } from "../lib/use-controllable-state";
+
 import { recordLabel, searchFields, searchFilter } from "./record-label";
 import type { RecordData } from "./record-form-model";
 import { RelationPickerView, type RelationPickerViewProps } from "./relation-picker-view";
@@ -42,8 +44,13 @@ function RelationPicker({
   const schema = schemaProp ?? pocketkit.collection(collection);
   const [search, setSearch] = React.useState("");
   const query = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const [openState, setOpenState] = React.useState(false);
-  const isOpen = open ?? openState;
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: false,
+    onChange: onOpenChange,
+    caller: "RelationPicker",
+    prop: "open",
+  });
   const sortField = searchFields(schema)[0];
   const list = useList((schema?.name ?? collection) as CollectionName, {
     filter: searchFilter(schema, query) || undefined,
@@ -56,10 +63,7 @@ function RelationPicker({
     <RelationPickerView
       {...props}
       open={isOpen}
-      onOpenChange={(next) => {
-        setOpenState(next);
-        onOpenChange?.(next);
-      }}
+      onOpenChange={setOpen}
       options={(list.data?.items ?? []) as RecordData[]}
       search={search}
       onSearchChange={setSearch}

@@ -1,46 +1,58 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-interface ControllableStateOptions<T> {
+interface UseControllableStateOptions<T> {
+  /** The controlled value; `undefined` leaves the state to the component. */
   value: T | undefined;
+  /** The component's own first value, when `value` is not given. */
   defaultValue: T;
+  /** Hears every change, controlled or not; never a "change" to the value already shown. */
   onChange: ((value: T) => void) | undefined;
+  /** Who warns when it switches mode. @default "A component" */
+  caller?: string;
+  /** The prop named in that warning. @default "value" */
+  prop?: string;
 }
 
 /**
  * Radix's `value` / `defaultValue` / `onValueChange` contract: the prop wins while it is given,
- * otherwise the component keeps its own state; `onChange` is called either way. Warns in
- * development when a component switches between the two.
+ * otherwise the component keeps its own state, seeded by `defaultValue`; `onChange` hears every
+ * real change either way. Warns in development when a component switches between the two.
+ *
+ * @example
+ * const [page, setPage] = useControllableState({
+ *   value: pageProp, defaultValue: 1, onChange: onPageChange, caller: "RecordTable", prop: "page",
+ * });
  */
 function useControllableState<T>({
   value,
   defaultValue,
   onChange,
-}: ControllableStateOptions<T>): [T, (next: T) => void] {
+  caller = "A component",
+  prop = "value",
+}: UseControllableStateOptions<T>): [T, (next: T) => void] {
   const [own, setOwn] = useState(defaultValue);
   const controlled = value !== undefined;
   const wasControlled = useRef(controlled);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  });
   useEffect(() => {
     if (process.env.NODE_ENV !== "production" && wasControlled.current !== controlled) {
       console.warn(
-        `A component changed from ${wasControlled.current ? "controlled" : "uncontrolled"} to ${
+        `${caller}: \`${prop}\` switched from ${wasControlled.current ? "controlled" : "uncontrolled"} to ${
           controlled ? "controlled" : "uncontrolled"
-        }. Pass \`value\` always or never.`,
+        }. Pass \`${prop}\` always or never.`,
       );
     }
     wasControlled.current = controlled;
-  }, [controlled]);
+  }, [controlled, caller, prop]);
+  const current = controlled ? value : own;
   const set = useCallback(
     (next: T) => {
       if (!controlled) setOwn(next);
-      onChangeRef.current?.(next);
+      if (!Object.is(next, current)) onChange?.(next);
     },
-    [controlled],
+    [controlled, current, onChange],
   );
-  return [controlled ? value : own, set];
+  return [current, set];
 }
 
 export { useControllableState };
+export type { UseControllableStateOptions };

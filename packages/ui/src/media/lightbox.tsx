@@ -4,6 +4,7 @@ import * as React from "react";
 
 import { useGalleryMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { useControllableState } from "../lib/use-controllable-state";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
 import { useReturnFocus } from "../overlays/use-return-focus";
 import { ImageView } from "./image";
@@ -78,9 +79,15 @@ function LightboxRoot({
   className,
 }: LightboxProps) {
   const t = useGalleryMessages();
-  const [ownIndex, setOwnIndex] = React.useState(defaultIndex);
+  const [chosen, setChosen] = useControllableState({
+    value: index,
+    defaultValue: defaultIndex,
+    onChange: onIndexChange,
+    caller: "Lightbox",
+    prop: "index",
+  });
   const last = items.length - 1;
-  const current = Math.max(0, Math.min(index ?? ownIndex, last));
+  const current = Math.max(0, Math.min(chosen, last));
   const item = items[current];
   // Opened from a grid tile, not a Dialog.Trigger: focus goes back to the tile.
   const returnFocus = useReturnFocus({});
@@ -88,8 +95,7 @@ function LightboxRoot({
   const go = (next: number) => {
     const target = loop ? (next + items.length) % items.length : Math.max(0, Math.min(next, last));
     if (target === current || items.length === 0) return;
-    if (index === undefined) setOwnIndex(target);
-    onIndexChange?.(target);
+    setChosen(target);
   };
   const hasPrevious = loop ? items.length > 1 : current > 0;
   const hasNext = loop ? items.length > 1 : current < last;

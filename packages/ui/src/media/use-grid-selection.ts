@@ -1,5 +1,7 @@
 import * as React from "react";
 
+import { useControllableState } from "../lib/use-controllable-state";
+
 export interface UseGridSelectionOptions {
   /** The ids in grid order. */
   ids: readonly string[];
@@ -19,29 +21,19 @@ export function useGridSelection({
   defaultSelection,
   onSelectionChange,
 }: UseGridSelectionOptions) {
-  const [own, setOwn] = React.useState<readonly string[]>(defaultSelection ?? []);
-  const controlled = selection !== undefined;
-  const selected = controlled ? selection : own;
+  const [selected, setSelected] = useControllableState<readonly string[]>({
+    value: selection,
+    defaultValue: defaultSelection ?? [],
+    // Only fresh arrays are committed below, so the caller may keep (and change) the one it gets.
+    onChange: onSelectionChange as ((selection: readonly string[]) => void) | undefined,
+    caller: "ImageGrid",
+    prop: "selection",
+  });
   const anchor = React.useRef<number | undefined>(undefined);
-
-  const wasControlled = React.useRef(controlled);
-  React.useEffect(() => {
-    if (process.env.NODE_ENV !== "production" && wasControlled.current !== controlled) {
-      console.warn(
-        `ImageGrid changed from ${wasControlled.current ? "controlled" : "uncontrolled"} to ${
-          controlled ? "controlled" : "uncontrolled"
-        } selection. Pass \`selection\` always or never.`,
-      );
-    }
-    wasControlled.current = controlled;
-  }, [controlled]);
 
   const selectedSet = React.useMemo(() => new Set(selected), [selected]);
 
-  const commit = (next: string[]) => {
-    if (!controlled) setOwn(next);
-    onSelectionChange?.(next);
-  };
+  const commit = (next: string[]) => setSelected(next);
 
   return {
     selected: selectedSet,
