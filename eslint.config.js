@@ -142,7 +142,6 @@ const crossingExceptions = {
 // whose story provider, admin mock and test client make the SDK's in-memory auth store for them.
 const uiPocketBaseExceptions = {
   "packages/ui/src/story-support/story-pocketkit.tsx": ["BaseAuthStore"],
-  "packages/ui/src/admin/story-admin.tsx": ["BaseAuthStore"],
   "packages/ui/src/examples/mocked-pocketbase.stories.tsx": ["BaseAuthStore"],
   "packages/ui/src/feedback/feedback.test.tsx": ["BaseAuthStore"],
   // A superuser's own SDK client checks the server's state behind the UI's back.

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { AdminShell, AdminShellView } from "./admin-shell";
 import { HealthIndicatorView } from "./health-indicator";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
+import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 
@@ -138,13 +139,13 @@ export const Narrow: Story = {
 /** Connected: the signed-in superuser and the server's health come from PocketBase. */
 export const Connected: Story = {
   render: (args) => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <div style={{ width: 1100 }}>
         <AdminShell current="backups" onSignOut={args.onSignOut}>
           <p style={{ margin: 0 }}>The backups would be here.</p>
         </AdminShell>
       </div>
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ args, canvas }) => {
     await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server healthy"));

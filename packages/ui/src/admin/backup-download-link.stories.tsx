@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
-import { AdminStoryPocketkit, createStoryAdmin, waitLonger } from "./story-admin";
+import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin({ backups: [{ key: "before-import.zip" }] });
 
@@ -41,9 +42,9 @@ export const Loading: Story = {
 /** Connected: the address carries a superuser file token. */
 export const Connected: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <BackupDownloadLink backupKey="before-import.zip" />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Download before-import.zip" });

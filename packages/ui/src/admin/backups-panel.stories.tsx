@@ -3,10 +3,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { BackupDownloadLinkView } from "./backup-download-link";
 import { BackupsPanel } from "./backups-panel";
 import { BackupsPanelView } from "./backups-panel-view";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
+import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyBackups, storyRestoreResult } from "./story-fixtures";
 
 const admin = createStoryAdmin({
@@ -143,9 +144,9 @@ export const Restore: Story = {
 /** Connected: a real (mocked) restore — the server restarts, the counts are taken before and after. */
 export const ConnectedRestore: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <BackupsPanel />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async () => {
     await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
@@ -171,9 +172,9 @@ export const ConnectedRestore: Story = {
 /** Connected: the backup predates Ada's password, so she is signed in again with the one she typed. */
 export const ConnectedRestoreSignsInAgain: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <BackupsPanel />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async () => {
     await waitLonger(() => expect(rowOf("old-password.zip")).toBeVisible(), { timeout: 5000 });
@@ -199,9 +200,9 @@ export const ConnectedRestoreSignsInAgain: Story = {
 /** Connected: create (with a name PocketBase refuses, then one it takes), upload, download link. */
 export const ConnectedCreateAndUpload: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <BackupsPanel />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas, canvasElement }) => {
     await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });

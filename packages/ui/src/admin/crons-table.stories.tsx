@@ -5,8 +5,9 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { dismissToast } from "../overlays/toast-store";
 import { Toaster } from "../overlays/toaster";
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { CronsTable, CronsTableView } from "./crons-table";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
+import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyCrons } from "./story-fixtures";
 
 const admin = createStoryAdmin({ crons: [{ id: "nightly_digest", expression: "0 6 * * *" }] });
@@ -79,9 +80,9 @@ export const Connected: Story = {
     );
   },
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <CronsTable />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async () => {
     const button = await waitLonger(

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect } from "storybook/test";
 
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { HealthIndicator, HealthIndicatorView } from "./health-indicator";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
+import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 
@@ -23,9 +24,9 @@ type Story = StoryObj<typeof meta>;
 /** Connected: asks `/api/health` of the (mocked) server, and says in words that it answers. */
 export const Default: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <HealthIndicator />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
@@ -41,9 +42,9 @@ export const Unreachable: Story = {
     msw.use(http.get(adminUrl("/health"), () => HttpResponse.error()));
   },
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <HealthIndicator />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server unreachable"));
@@ -61,9 +62,9 @@ export const Busy: Story = {
     );
   },
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <HealthIndicator />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Backup or restore running"));

@@ -3,8 +3,9 @@ import { mockRequestLogs } from "@pocketkit/client/msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { LogsChart, LogsChartView } from "./logs-chart";
-import { AdminStoryPocketkit, createStoryAdmin, waitLonger } from "./story-admin";
+import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const stats = storyStats(storyLogs(400));
@@ -46,9 +47,9 @@ export const Default: Story = {
 
 export const Connected: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <LogsChart />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     await waitLonger(() => expect(canvas.getByRole("figure")).toHaveTextContent("120 requests"));

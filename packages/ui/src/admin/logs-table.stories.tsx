@@ -5,10 +5,11 @@ import { http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { LogsChartView } from "./logs-chart";
 import { LogsTable } from "./logs-table";
 import { LogsTableView } from "./logs-table-view";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
+import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const page = storyLogs(30);
@@ -108,9 +109,9 @@ export const Filters: Story = {
 /** Connected: filters go to PocketBase as its filter, and the table and the chart follow. */
 export const Connected: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <LogsTable perPage={25} />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     await waitLonger(() => expect(rows()).toHaveLength(25), { timeout: 5000 });

@@ -4,8 +4,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
+import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { SettingsForm, SettingsFormView } from "./settings-form";
-import { AdminStoryPocketkit, adminUrl, createStoryAdmin, waitLonger } from "./story-admin";
+import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySettings } from "./story-fixtures";
 
 const admin = createStoryAdmin({
@@ -86,9 +87,9 @@ export const Default: Story = {
 /** Connected: PocketBase refuses a URL; its message lands under that field, and focus goes there. */
 export const FieldError: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <SettingsForm />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     const url = await canvas.findByRole("textbox", { name: "Application URL" }, { timeout: 5000 });
@@ -117,9 +118,9 @@ export const FieldError: Story = {
 /** Connected: the test email goes to the typed address with the chosen template. */
 export const TestEmail: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <SettingsForm defaultTab="mail" />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     const form = await canvas.findByRole("form", { name: "Send a test email" }, { timeout: 5000 });
@@ -146,9 +147,9 @@ export const TestEmail: Story = {
 /** Connected: the SMTP password is never sent back nor shown; it is only sent when a new one is typed. */
 export const Secrets: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <SettingsForm defaultTab="mail" />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     const password = await canvas.findByLabelText("Password", { selector: "input" }, { timeout: 5000 });

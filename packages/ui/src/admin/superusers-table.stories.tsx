@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { AdminStoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
+import { StoryPocketkit } from "../story-support/story-pocketkit";
+import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySuperusers } from "./story-fixtures";
 import { SuperusersTable, SuperusersTableView } from "./superusers-table";
 
@@ -94,9 +95,9 @@ export const CreateValidates: Story = {
 /** Connected: a taken email comes back from PocketBase under the field; a new superuser is listed; delete removes. */
 export const Connected: Story = {
   render: () => (
-    <AdminStoryPocketkit admin={admin}>
+    <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
       <SuperusersTable />
-    </AdminStoryPocketkit>
+    </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
     await waitLonger(() => expect(rowOf("grace@pocketkit.test")).toBeVisible(), { timeout: 5000 });

@@ -6,8 +6,9 @@ import { BaseAuthStore, type RecordModel } from "pocketbase";
 import { useState, type ReactNode } from "react";
 
 // Stories of connected components meet PocketBase here: an in-memory one served by msw (see
-// examples/mocked-pocketbase.stories.tsx), a fresh client and cache per story so that nothing
-// leaks from one story into the next. Not part of the package's API.
+// examples/mocked-pocketbase.stories.tsx, and admin/story-admin.ts for the admin API), a fresh
+// client and cache per story so that nothing leaks from one story into the next. Not part of the
+// package's API.
 
 /** Where the mocked PocketBase answers. */
 export const STORY_POCKETBASE_URL = "http://pocketbase.storybook.test";
@@ -21,14 +22,21 @@ export interface StoryPocketkitProps {
   schema?: PocketkitSchema;
   /** Signs this user in before the first render (a record of the mock's `users`). */
   signedInAs?: RecordModel;
+  /**
+   * Signs in with a session the mock issued, instead of `signedInAs`: the admin mock checks its
+   * tokens' signatures, so a made-up token would fail its refresh. Read once, at mount.
+   * @example <StoryPocketkit session={admin.session(STORY_ADMIN.email)}>
+   */
+  session?: { token: string; record: RecordModel };
   children?: ReactNode;
 }
 
 /** A Pocketkit provider against the mocked PocketBase, made once per mounted story. */
-export function StoryPocketkit({ schema, signedInAs, children }: StoryPocketkitProps) {
+export function StoryPocketkit({ schema, signedInAs, session, children }: StoryPocketkitProps) {
   const [client] = useState(() => {
     const authStore = new BaseAuthStore();
-    if (signedInAs) authStore.save(fakeToken(signedInAs), signedInAs);
+    if (session) authStore.save(session.token, session.record);
+    else if (signedInAs) authStore.save(fakeToken(signedInAs), signedInAs);
     return createPocketkit({ url: STORY_POCKETBASE_URL, schema, authStore });
   });
   // No retries: an error story shows its error at once instead of after three attempts.
