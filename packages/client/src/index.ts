@@ -52,6 +52,8 @@ export { createServerClient } from "./auth/server-client";
 export type { CookieOptions, ServerClient, ServerClientOptions } from "./auth/server-client";
 export { requestOtp, signInWithOtp, signInWithPassword } from "./auth/sign-in";
 export type { RequestOtpOptions, SignInWithOtpOptions, SignInWithPasswordOptions } from "./auth/sign-in";
+export { toSignInResult } from "./auth/sign-in-result";
+export type { SignInResult } from "./auth/sign-in-result";
 export { describeField, describeFields } from "./schema/field-metadata";
 export type { FieldMetadata } from "./schema/field-metadata";
 export { checkFieldValue } from "./schema/field-rules";
@@ -71,6 +73,7 @@ export type {
 export { buildSearchFilter, searchFields } from "./search/search-filter";
 export { runBatch } from "./batch/run-batch";
 export type { BatchItem, BatchOutcome, RunBatchOptions } from "./batch/run-batch";
+export { adminRequest } from "./admin/admin-request";
 export { compareRecordCounts, countRecords } from "./admin/record-counts";
 export type { RecordCountChange, RecordCounts } from "./admin/record-counts";
 export { restoreBackup } from "./admin/restore-backup";

@@ -1,5 +1,5 @@
 import type { Pocketkit } from "../create-pocketkit";
-import { toPocketkitError } from "../errors/to-pocketkit-error";
+import { adminRequest } from "./admin-request";
 
 /** Records per collection, by collection name. */
 export type RecordCounts = Record<string, number>;
@@ -31,7 +31,7 @@ export async function countRecords(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RecordCounts> {
   const { pb } = pocketkit;
-  try {
+  return adminRequest(async () => {
     const collections = await pb.collections.getFullList({
       batch: 500,
       fields: "name,type",
@@ -50,9 +50,7 @@ export async function countRecords(
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, names.length) }, worker));
     return Object.fromEntries(names.map((name) => [name, counts[name]!]));
-  } catch (error) {
-    throw toPocketkitError(error);
-  }
+  });
 }
 
 /**

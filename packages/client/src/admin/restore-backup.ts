@@ -3,6 +3,7 @@ import type PocketBase from "pocketbase";
 import type { Pocketkit } from "../create-pocketkit";
 import { PocketkitError } from "../errors/pocketkit-error";
 import { errorFromResponse, toPocketkitError } from "../errors/to-pocketkit-error";
+import { adminRequest } from "./admin-request";
 import type { HealthStatus } from "./health-status";
 import {
   compareRecordCounts,
@@ -98,14 +99,11 @@ export async function restoreBackup(
 
   const countsBefore = compareCounts ? await countRecords(pocketkit, { signal }) : undefined;
   const watch = await watchRestart(pb, signal);
-  let requestedAt: number;
-  try {
-    await pb.backups.restore(key, { signal, requestKey: null });
-    requestedAt = Date.now();
-  } catch (error) {
+  await adminRequest(() => pb.backups.restore(key, { signal, requestKey: null })).catch((error: unknown) => {
     watch.close();
-    throw toPocketkitError(error);
-  }
+    throw error;
+  });
+  const requestedAt = Date.now();
   await waitForNewProcess(pb, watch, { requestedAt, deadline, signal });
   const durationMs = Date.now() - requestedAt;
 

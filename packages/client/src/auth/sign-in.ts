@@ -21,6 +21,9 @@ export interface SignInWithPasswordOptions {
 /**
  * Signs in with a password and returns the signed-in record.
  *
+ * With MFA on, PocketBase answers the first factor with a 401 that carries an `mfaId`; wrap the
+ * call in `toSignInResult` to get `{ status: "mfa_required", mfaId }` instead of that error.
+ *
  * @throws PocketkitError `auth` with "Email or password is incorrect." when PocketBase refuses
  *   the pair (it never says which was wrong, and neither do we); `validation` with field errors
  *   for a blank field; `network`, `rate_limited`, … as for any request.
@@ -101,6 +104,9 @@ export interface SignInWithOtpOptions {
  *
  * @example
  * const user = await signInWithOtp(pb, { otpId, code });
+ *
+ * With MFA on, wrap the first factor in `toSignInResult` to get its `mfaId`, as for
+ * `signInWithPassword`.
  *
  * @throws PocketkitError `auth` with "This code is wrong or has expired." when PocketBase refuses
  *   the code (it answers a wrong, used or expired code alike); `network`, `rate_limited`, … as

@@ -1,4 +1,10 @@
-import { countRecords, type Pocketkit, type PocketkitError, type RecordCounts } from "@pocketkit/client";
+import {
+  adminRequest,
+  countRecords,
+  type Pocketkit,
+  type PocketkitError,
+  type RecordCounts,
+} from "@pocketkit/client";
 import { queryOptions } from "@tanstack/react-query";
 import {
   getTokenPayload,
@@ -10,7 +16,6 @@ import {
 
 import { pocketkitKeys } from "../query-keys";
 import { cleanQuery, DEFAULT_PER_PAGE } from "../records/list-query";
-import { adminRequest } from "./admin-request";
 import type { AdminSettings, BackupInfo, CronJob, HealthStatus, LogStat } from "./types";
 
 // Query-option factories of the admin hooks, exported so that apps can prefetch and compose

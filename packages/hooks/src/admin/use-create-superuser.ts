@@ -1,10 +1,9 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { adminRequest } from "./admin-request";
 
 export interface CreateSuperuserVariables {
   email: string;

@@ -1,8 +1,7 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
-import { adminRequest } from "./admin-request";
 
 /**
  * Runs a cron job now, by its id (superusers only). PocketBase starts the job and answers at

@@ -1,8 +1,7 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
-import { adminRequest } from "./admin-request";
 
 /** The mails PocketBase can send as a test. */
 export type TestEmailTemplate = "verification" | "password-reset" | "email-change" | "otp" | "login-alert";

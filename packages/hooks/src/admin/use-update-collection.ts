@@ -1,10 +1,9 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { CollectionModel } from "pocketbase";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { adminRequest } from "./admin-request";
 import type { CollectionUpdate } from "./types";
 
 export interface UpdateCollectionVariables {

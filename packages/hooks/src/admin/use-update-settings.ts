@@ -1,9 +1,8 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { adminRequest } from "./admin-request";
 import type { AdminSettings, AdminSettingsUpdate } from "./types";
 
 /**

@@ -1,9 +1,8 @@
-import type { PocketkitError } from "@pocketkit/client";
+import { adminRequest, type PocketkitError } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { adminRequest } from "./admin-request";
 
 /**
  * Uploads a backup file (a zip, e.g. one downloaded from another PocketBase) so that it can be

@@ -1,3 +1,4 @@
+import type { SignInResult as ClientSignInResult } from "@pocketkit/client";
 import type { RecordOf } from "../register";
 
 /**
@@ -9,7 +10,8 @@ export type AuthUser = RecordOf<"users">;
 /**
  * How a sign-in ended. PocketBase may ask for a second factor when the collection has MFA on:
  * then nobody is signed in yet, and the `mfaId` goes with the second method (an OTP, or a
- * password after an OTP) to finish.
+ * password after an OTP, `useSignInWithOtp` / `useSignInWithPassword`) to finish. It is the
+ * client's `SignInResult`, typed with your `users` record.
  *
  * @example
  * const result = await signIn.mutateAsync({ identity: email, password });
@@ -19,13 +21,7 @@ export type AuthUser = RecordOf<"users">;
  *   await signInWithOtp.mutateAsync({ otpId, code, mfaId: result.mfaId });
  * }
  */
-export type SignInResult =
-  | { status: "signed_in"; user: AuthUser }
-  | {
-      status: "mfa_required";
-      /** Pass it to the second sign-in (`useSignInWithOtp`, `useSignInWithPassword`). */
-      mfaId: string;
-    };
+export type SignInResult = ClientSignInResult<AuthUser>;
 
 export interface AuthCollectionOptions {
   /** The auth collection. @default "users" */

@@ -1,11 +1,10 @@
-import type { Pocketkit, PocketkitError } from "@pocketkit/client";
+import { toSignInResult, type Pocketkit, type PocketkitError } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
-import { toSignInResult } from "./sign-in-result";
-import type { SignInResult } from "./types";
+import type { AuthUser, SignInResult } from "./types";
 
 /**
  * The mutation behind every sign-in hook: the result says whether a second factor is needed,
@@ -18,7 +17,7 @@ export function useSignInMutation<Variables>(
   const pocketkit = usePocketkit();
   const queryClient = useQueryClient();
   return useMutation<SignInResult, PocketkitError, Variables>({
-    mutationFn: (variables) => toSignInResult(() => signIn(pocketkit, variables)),
+    mutationFn: (variables) => toSignInResult<AuthUser>(() => signIn(pocketkit, variables)),
     onSuccess: (result) => {
       if (result.status === "signed_in") void queryClient.invalidateQueries({ queryKey: pocketkitKeys.all });
     },
