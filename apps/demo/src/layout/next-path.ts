@@ -12,8 +12,7 @@
  */
 export function sameOriginPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith("/") || value.startsWith("//")) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if ([...value].some(isRefusedCharacter)) return undefined;
   const base = "https://gallery.invalid";
   let resolved: URL;
   try {
@@ -22,4 +21,10 @@ export function sameOriginPath(value: string | null | undefined): string | undef
     return undefined;
   }
   return resolved.origin === base ? value : undefined;
+}
+
+/** A backslash, or a control character (C0 or DEL), which browsers drop or read as "/". */
+function isRefusedCharacter(character: string): boolean {
+  const code = character.charCodeAt(0);
+  return character === "\\" || code < 0x20 || code === 0x7f;
 }
