@@ -42,16 +42,7 @@ export async function signInWithPassword(
       });
     return record;
   } catch (caught) {
-    const error = toPocketkitError(caught);
-    if (error.status === 400 && Object.keys(error.fieldErrors).length === 0) {
-      throw new PocketkitError({
-        kind: "auth",
-        status: 400,
-        message: "Email or password is incorrect.",
-        cause: caught,
-      });
-    }
-    throw error;
+    throw signInRefusal(caught, "Email or password is incorrect.");
   }
 }
 
@@ -123,16 +114,18 @@ export async function signInWithOtp(pb: PocketBase, options: SignInWithOtpOption
       });
     return record;
   } catch (caught) {
-    const error = toPocketkitError(caught);
     // PocketBase answers a wrong, used or expired code alike, with a bare 400.
-    if (error.status === 400 && Object.keys(error.fieldErrors).length === 0) {
-      throw new PocketkitError({
-        kind: "auth",
-        status: 400,
-        message: "This code is wrong or has expired.",
-        cause: caught,
-      });
-    }
-    throw error;
+    throw signInRefusal(caught, "This code is wrong or has expired.");
   }
+}
+
+/**
+ * A sign-in's failure as a PocketkitError. PocketBase refuses wrong credentials with a bare 400
+ * (no field errors, and a sentence about the request, not the person): that becomes `auth` with
+ * `message`. Anything else (a blank field's errors, the network, a rate limit) stays as it is.
+ */
+function signInRefusal(caught: unknown, message: string): PocketkitError {
+  const error = toPocketkitError(caught);
+  if (error.status !== 400 || Object.keys(error.fieldErrors).length > 0) return error;
+  return new PocketkitError({ kind: "auth", status: 400, message, cause: caught });
 }
