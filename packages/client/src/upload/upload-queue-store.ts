@@ -76,7 +76,12 @@ export interface UploadQueueOptions {
    * `createPocketkit`)
    */
   field?: string;
-  /** The record's other fields for a file, asked for when its upload starts. */
+  /**
+   * The record's other fields for a file, asked for when its upload starts (so in `on-submit`
+   * mode it sees the form as it is when submitted).
+   *
+   * @example data: () => ({ owner: user.id, album: albumId })
+   */
   data?: (file: File) => Record<string, unknown>;
   /** How many files are sent at once. @default 3 */
   concurrency?: number;

@@ -1,6 +1,7 @@
 import {
   createUploadQueueStore,
   type UploadItem,
+  type UploadQueueOptions,
   type UploadQueueResult,
   type UploadQueueSnapshot,
   type UploadQueueStore,
@@ -12,31 +13,10 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { usePocketkit } from "../provider/context";
 import type { CollectionName } from "../register";
 
-export interface UseUploadQueueOptions {
+/** The store's options (`UploadQueueOptions` in `@pocketkit/client`), with the collection typed. */
+export interface UseUploadQueueOptions extends Omit<UploadQueueOptions, "pocketkit" | "collection"> {
   /** The collection each file becomes a record of. Read once, when the queue is made. */
   collection: CollectionName;
-  /** The file field. @default the collection's only file field in the schema */
-  field?: string;
-  /**
-   * The record's other fields for a file, asked for when its upload starts (so in `on-submit`
-   * mode it sees the form as it is when submitted).
-   *
-   * @example data: () => ({ owner: user.id, album: albumId })
-   */
-  data?: (file: File) => Record<string, unknown>;
-  /** How many files are sent at once. @default 3 */
-  concurrency?: number;
-  /** `immediate`: files go as they are added; `on-submit`: they wait for `submit()`. @default "immediate" */
-  mode?: "immediate" | "on-submit";
-  /** Give an upload up when nothing has moved for this long. @default 60000 */
-  stallTimeoutMs?: number;
-  /**
-   * After a network failure, how long before asking whether the server answers again; the wait
-   * doubles up to 30 s, and the browser's `online` event asks at once. @default 1000
-   */
-  reconnectDelayMs?: number;
-  /** How many times one file is sent again by itself after network failures. @default 5 */
-  maxAutoRetries?: number;
   /** Called with each record made (the collection's cached lists are refetched as well). */
   onUploaded?: (record: RecordModel, item: UploadItem) => void;
 }
