@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from "react";
 
 import { hasProtectedFiles } from "../data/has-protected-files";
 import { searchFilter } from "../data/record-label";
-import { joinFilters, tableFields } from "../data/record-table-model";
-import { useDebouncedValue } from "../data/record-table-state";
-import type { RecordTableRecord } from "../data/record-table-types";
-import { RecordTableView } from "../data/record-table-view";
+import { joinFilters, tableFields } from "../data/record-table/record-table-model";
+import { useDebouncedValue } from "../lib/use-debounced-value";
+import type { RecordTableRecord } from "../data/record-table/record-table-types";
+import { RecordTableView } from "../data/record-table/record-table-view";
 import { isFilterError } from "./collection-browser-filter";
 import type { CollectionBrowserTableSlotProps } from "./collection-browser-types";
 

@@ -1,10 +1,10 @@
 import type { PocketkitSchema, RelationFieldSchema } from "@pocketkit/client";
 import { createContext, useContext } from "react";
 
-import { pickerProps } from "../data/field-inputs/relation-input";
-import type { RecordFieldInputProps } from "../data/field-inputs/types";
-import { useRecordFormContext } from "../data/record-form-context";
-import { RelationPicker } from "../data/relation-picker";
+import { pickerProps } from "../data/record-form/field-inputs/relation-input";
+import type { RecordFieldInputProps } from "../data/record-form/field-inputs/types";
+import { useRecordFormContext } from "../data/record-form/record-form-context";
+import { RelationPicker } from "../data/relation-picker/relation-picker";
 import { findCollection } from "./collection-browser-schema";
 
 /** The collections the CollectionBrowser browses, which need not be the client's schema. */

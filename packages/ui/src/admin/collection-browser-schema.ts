@@ -1,6 +1,6 @@
 import type { CollectionSchema, FieldSchema, PocketkitSchema } from "@pocketkit/client";
 
-import type { RecordData } from "../data/record-form-model";
+import type { RecordData } from "../data/record-form/record-form-model";
 import { recordLabel } from "../data/record-label";
 
 /** A collection of the schema by name or id (relation fields name theirs by id). */

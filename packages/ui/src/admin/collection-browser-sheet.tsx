@@ -2,10 +2,10 @@ import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 import { Trash2Icon } from "../lib/icons";
 import { useState, type ReactNode } from "react";
 
-import { RecordDetails } from "../data/record-details";
-import type { RecordData } from "../data/record-form-model";
+import { RecordDetails } from "../data/record-view/record-details";
+import type { RecordData } from "../data/record-form/record-form-model";
 import { recordLabel } from "../data/record-label";
-import type { RecordTableRecord } from "../data/record-table-types";
+import type { RecordTableRecord } from "../data/record-table/record-table-types";
 import { useMessages } from "./use-messages";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../overlays/sheet";
 import { Button } from "../primitives/button";

@@ -1,9 +1,9 @@
 import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 import type { BatchOutcome } from "@pocketkit/hooks";
 
-import type { RecordData } from "../data/record-form-model";
-import type { RecordTableRecord } from "../data/record-table-types";
-import type { RecordTableViewProps } from "../data/record-table-view-props";
+import type { RecordData } from "../data/record-form/record-form-model";
+import type { RecordTableRecord } from "../data/record-table/record-table-types";
+import type { RecordTableViewProps } from "../data/record-table/record-table-view-props";
 
 /** What the browser hands the table it shows. */
 export interface CollectionBrowserTableSlotProps {

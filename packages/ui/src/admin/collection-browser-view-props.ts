@@ -2,7 +2,7 @@ import type { CollectionSchema, PocketkitError } from "@pocketkit/client";
 import type { ReactNode } from "react";
 import type * as React from "react";
 
-import type { RecordTableRecord } from "../data/record-table-types";
+import type { RecordTableRecord } from "../data/record-table/record-table-types";
 import type {
   CollectionBrowserDeleteMany,
   CollectionBrowserDetailsSlotProps,

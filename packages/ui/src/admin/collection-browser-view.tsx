@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 
 import { recordLabel } from "../data/record-label";
-import type { RecordTableRecord } from "../data/record-table-types";
+import type { RecordTableRecord } from "../data/record-table/record-table-types";
 import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";

@@ -1,6 +1,6 @@
 // The data components' strings: the table's, the form's and RecordView's, joined.
-import { formDe, formEn, viewDe, viewEn } from "./form-messages";
-import { tableDe, tableEn } from "./table-messages";
+import { formDe, formEn, viewDe, viewEn } from "./record-form/form-messages";
+import { tableDe, tableEn } from "./record-table/table-messages";
 
 /** What the table and the form show. */
 export const tableAndFormEn = { ...tableEn, ...formEn };

@@ -4,7 +4,7 @@ import {
   type CollectionSchema,
 } from "@pocketkit/client";
 
-import type { RecordData } from "./record-form-model";
+import type { RecordData } from "./record-form/record-form-model";
 
 // Field names that usually hold a record's readable name, when the schema marks none presentable.
 const LIKELY_NAMES = ["name", "title", "label", "username", "email", "slug"];

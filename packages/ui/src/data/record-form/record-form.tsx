@@ -1,0 +1,175 @@
+import { newRecordId, type CollectionSchema } from "@pocketkit/client";
+import {
+  useCreate,
+  useFileUrl,
+  usePocketkit,
+  useRecord,
+  useUpdate,
+  type CollectionName,
+} from "@pocketkit/hooks";
+import * as React from "react";
+
+import { useMessages } from "../use-messages";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { Skeleton } from "../../primitives/skeleton";
+import { ConnectedRelationFieldInput } from "./field-inputs/relation-input";
+import { recordLabel } from "../record-label";
+import { fileProgress, toRecordData, type RecordData } from "./record-form-model";
+import { RecordFormView, type RecordFormViewProps } from "./record-form-view";
+import { hasProtectedFiles } from "../has-protected-files";
+
+type RecordFormProps = Omit<
+  RecordFormViewProps,
+  "collection" | "record" | "onSubmit" | "pending" | "uploadProgress" | "fileUrl" | "relationOptions"
+> & {
+  /** The collection's name. */
+  collection: string;
+  /** The record to edit; leave it out to create one. */
+  recordId?: string;
+  /** Called with the saved record (after a create, the form is empty again for the next one). */
+  onSaved?: (record: RecordData) => void;
+  /** The collection's schema. @default the one given to `createPocketkit({ schema })` */
+  schema?: CollectionSchema;
+};
+
+/**
+ * RecordFormView saving to PocketBase: loads the record (`useRecord`, related records expanded
+ * for their names), creates or updates it (`useCreate` / `useUpdate`, optimistic), and sends
+ * files through the client's upload with per-file progress. A create with files carries an id
+ * chosen once per new record, so trying again after a failure can never make a second record.
+ * Relation fields search the related collection.
+ *
+ * @example
+ * <RecordForm collection="albums" recordId={id} fields={["name", "description"]} onSaved={close} />
+ */
+function RecordForm({
+  collection,
+  recordId,
+  onSaved,
+  schema: schemaProp,
+  inputs,
+  recordLabel: labelProp,
+  className,
+  ...props
+}: RecordFormProps) {
+  const t = useMessages();
+  const pocketkit = usePocketkit();
+  const schema = schemaProp ?? pocketkit.collection(collection);
+  const name = collection as CollectionName;
+  const expand =
+    schema?.fields
+      .filter((field) => field.type === "relation")
+      .map((field) => field.name)
+      .join(",") || undefined;
+  const query = useRecord(name, recordId, { expand, enabled: Boolean(schema) });
+  const create = useCreate(name);
+  const update = useUpdate(name);
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
+  const [progress, setProgress] = React.useState<ReadonlyMap<File, number>>();
+  const [draftId, setDraftId] = React.useState(newRecordId);
+  const connectedInputs = React.useMemo(
+    () => ({ relation: ConnectedRelationFieldInput, ...inputs }),
+    [inputs],
+  );
+  const relatedLabel = React.useCallback<NonNullable<RecordFormViewProps["recordLabel"]>>(
+    (record, field) =>
+      labelProp?.(record, field) ?? recordLabel(record, pocketkit.collection(field.collectionId)),
+    [labelProp, pocketkit],
+  );
+
+  if (!schema) {
+    return (
+      <p role="alert" className={cn("pk:m-0 pk:font-sans pk:text-sm pk:text-destructive", className)}>
+        {t("data.form.noSchema", { name: collection })}
+      </p>
+    );
+  }
+  if (recordId && query.isPending) return <RecordFormSkeleton className={className} />;
+  if (recordId && query.isError) {
+    const notFound = query.error.kind === "not_found" || query.error.kind === "forbidden";
+    return (
+      <div role="alert" className={cn("pk:grid pk:justify-items-start pk:gap-3 pk:font-sans", className)}>
+        <p className="pk:m-0 pk:text-sm pk:text-destructive">
+          {notFound ? t("data.form.error.notFound") : t("data.form.loadError")}
+        </p>
+        {notFound ? null : (
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  const record = recordId ? (query.data as RecordData | undefined) : undefined;
+
+  async function save(values: Record<string, unknown>, files: Record<string, File[]>): Promise<RecordData> {
+    const data = toRecordData(schema!, { values, files }, { record });
+    let saved: RecordData;
+    if (Object.values(files).some((list) => list.length > 0)) {
+      // Through the client's upload, not useCreate/useUpdate: only it reports progress.
+      const body = recordId ? data : { ...data, id: data.id || draftId };
+      setProgress(fileProgress(body, 0));
+      try {
+        saved = (await pocketkit.upload({
+          collection,
+          data: body,
+          recordId,
+          query: expand ? { expand } : undefined,
+          onProgress: ({ loaded }) => setProgress(fileProgress(body, loaded)),
+        })) as RecordData;
+      } finally {
+        setProgress(undefined);
+      }
+      if (recordId) void query.refetch();
+    } else if (recordId) {
+      saved = (await update.mutateAsync({ id: recordId, data })) as RecordData;
+    } else {
+      saved = (await create.mutateAsync(data)) as RecordData;
+    }
+    if (!recordId) setDraftId(newRecordId());
+    const result = { ...saved, expand: saved.expand ?? record?.expand };
+    onSaved?.(result);
+    return result;
+  }
+
+  return (
+    <RecordFormView
+      // A different record is a different form.
+      key={recordId ?? "new"}
+      collection={schema}
+      record={record}
+      onSubmit={save}
+      uploadProgress={progress}
+      fileUrl={fileUrl}
+      inputs={connectedInputs}
+      recordLabel={relatedLabel}
+      className={className}
+      {...props}
+    />
+  );
+}
+
+function RecordFormSkeleton({ className }: { className?: string }) {
+  const t = useMessages();
+  return (
+    <div
+      data-slot="record-form-skeleton"
+      role="status"
+      aria-busy="true"
+      aria-label={t("data.form.loading")}
+      className={cn("pk:grid pk:gap-4", className)}
+    >
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="pk:grid pk:gap-2">
+          <Skeleton className="pk:h-4 pk:w-24" />
+          <Skeleton className="pk:h-9 pk:w-full" />
+        </div>
+      ))}
+      <Skeleton className="pk:h-9 pk:w-28" />
+    </div>
+  );
+}
+
+export { RecordForm };
+export type { RecordFormProps };

@@ -1,0 +1,120 @@
+import { useList } from "@pocketkit/hooks";
+
+import { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
+import {
+  RecordTableBody,
+  RecordTableCell,
+  RecordTableFooter,
+  RecordTableHead,
+  RecordTableHeader,
+  RecordTableMessage,
+  RecordTableRow,
+  RecordTableScrollArea,
+  RecordTableSearch,
+  RecordTableSortButton,
+  RecordTableTable,
+  RecordTableToolbar,
+} from "./record-table-parts";
+import { useRecordTableSource, type RecordTableSourceProps } from "./record-table-source";
+import { useControllableState } from "../../lib/use-controllable-state";
+import type { RecordTableRecord } from "./record-table-types";
+import { RecordTableView, type RecordTableViewProps } from "./record-table-view";
+
+const NO_RECORDS: RecordTableRecord[] = [];
+
+type RecordTableProps = Omit<
+  RecordTableViewProps,
+  "collection" | "records" | "totalItems" | "schema" | "fileUrl" | "loading" | "error" | "onRetry"
+> &
+  RecordTableSourceProps;
+
+/**
+ * RecordTableView with its records from PocketBase: the server sorts (`sort`), searches (a filter
+ * over the text, email, url and editor fields, joined with `filter`) and pages. Thumbnails of
+ * protected files get a file token. For one long list that loads more as it scrolls, use
+ * `VirtualRecordTable`.
+ *
+ * @example
+ * <RecordTable collection="images" columns={["file", "title", "album", "created"]} defaultSort="-created" selectable />
+ */
+function RecordTableRoot({
+  collection,
+  filter,
+  expand,
+  realtime,
+  searchDelayMs,
+  perPage = 30,
+  sort,
+  defaultSort,
+  onSortChange,
+  search,
+  defaultSearch,
+  onSearchChange,
+  page: pageProp,
+  defaultPage = 1,
+  onPageChange,
+  columns,
+  ...props
+}: RecordTableProps) {
+  const source = useRecordTableSource({
+    collection,
+    filter,
+    expand,
+    realtime,
+    searchDelayMs,
+    columns,
+    sort,
+    defaultSort,
+    onSortChange,
+    search,
+    defaultSearch,
+    onSearchChange,
+  });
+  const [page, setPage] = useControllableState({
+    value: pageProp,
+    defaultValue: defaultPage,
+    onChange: onPageChange,
+    caller: "RecordTable",
+    prop: "page",
+  });
+  const list = useList(source.collectionName, { ...source.query, perPage, page });
+  const records = list.data?.items ?? NO_RECORDS;
+
+  return (
+    <RecordTableView
+      {...source.viewProps}
+      {...source.statusProps(list)}
+      records={records}
+      totalItems={list.data?.totalItems ?? (list.isPending ? 0 : records.length)}
+      perPage={perPage}
+      page={page}
+      onPageChange={setPage}
+      {...props}
+    />
+  );
+}
+
+/**
+ * `<RecordTable collection="…">` loads its records from PocketBase; `RecordTable.View` is the
+ * same table for records you bring. Its parts are reachable as `RecordTable.Row`, … too.
+ */
+const RecordTable = Object.assign(RecordTableRoot, {
+  View: RecordTableView,
+  Toolbar: RecordTableToolbar,
+  Search: RecordTableSearch,
+  ScrollArea: RecordTableScrollArea,
+  Table: RecordTableTable,
+  Header: RecordTableHeader,
+  Head: RecordTableHead,
+  SortButton: RecordTableSortButton,
+  Body: RecordTableBody,
+  Row: RecordTableRow,
+  Cell: RecordTableCell,
+  Message: RecordTableMessage,
+  Footer: RecordTableFooter,
+  Pagination: RecordTablePagination,
+  Count: RecordTableCount,
+});
+
+export { RecordTable };
+export type { RecordTableProps };

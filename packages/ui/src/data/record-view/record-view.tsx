@@ -1,0 +1,114 @@
+import type { CollectionSchema } from "@pocketkit/client";
+import { useFileUrl, usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
+import * as React from "react";
+
+import { useViewMessages } from "../use-messages";
+import { cn } from "../../lib/cn";
+import { Button } from "../../primitives/button";
+import { Skeleton } from "../../primitives/skeleton";
+import { RecordDetails, type RecordDetailsProps } from "./record-details";
+import type { RecordData } from "../record-form/record-form-model";
+import { recordLabel } from "../record-label";
+import { hasProtectedFiles } from "../has-protected-files";
+
+type RecordViewProps = Omit<RecordDetailsProps, "collection" | "record" | "fileUrl"> & {
+  /** The collection's name. */
+  collection: string;
+  recordId: string;
+  /** The collection's schema. @default the one given to `createPocketkit({ schema })` */
+  schema?: CollectionSchema;
+  /** Follow the record live. @default false */
+  realtime?: boolean;
+};
+
+/**
+ * RecordDetails of a record loaded from PocketBase (related records expanded, so they show by
+ * name), with loading, not-found and error states.
+ *
+ * @example
+ * <RecordView collection="images" recordId={id} fields={["title", "album", "file", "created"]} realtime />
+ */
+function RecordView({
+  collection,
+  recordId,
+  schema: schemaProp,
+  realtime = false,
+  getRelatedLabel,
+  className,
+  ...props
+}: RecordViewProps) {
+  const t = useViewMessages();
+  const pocketkit = usePocketkit();
+  const schema = schemaProp ?? pocketkit.collection(collection);
+  const expand =
+    schema?.fields
+      .filter((field) => field.type === "relation")
+      .map((field) => field.name)
+      .join(",") || undefined;
+  const query = useRecord(collection as CollectionName, recordId, {
+    expand,
+    realtime,
+    enabled: Boolean(schema),
+  });
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
+  const relatedLabel = React.useCallback<NonNullable<RecordDetailsProps["getRelatedLabel"]>>(
+    (related, field) =>
+      getRelatedLabel?.(related, field) ??
+      recordLabel(related, field.type === "relation" ? pocketkit.collection(field.collectionId) : undefined),
+    [getRelatedLabel, pocketkit],
+  );
+
+  if (!schema) {
+    return (
+      <p role="alert" className={cn("pk:m-0 pk:font-sans pk:text-sm pk:text-destructive", className)}>
+        {t("data.form.noSchema", { name: collection })}
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div
+        data-slot="record-view-skeleton"
+        role="status"
+        aria-busy="true"
+        aria-label={t("data.view.loading")}
+        className={cn("pk:grid pk:gap-3", className)}
+      >
+        {[0, 1, 2, 3].map((row) => (
+          <div key={row} className="pk:grid pk:grid-cols-[8rem_1fr] pk:gap-6">
+            <Skeleton className="pk:h-4" />
+            <Skeleton className="pk:h-4" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error.kind === "not_found" || query.error.kind === "forbidden";
+    return (
+      <div role="alert" className={cn("pk:grid pk:justify-items-start pk:gap-3 pk:font-sans", className)}>
+        <p className="pk:m-0 pk:text-sm pk:text-destructive">
+          {notFound ? t("data.view.notFound") : t("data.view.error")}
+        </p>
+        {notFound ? null : (
+          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+            {t("common.retry")}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <RecordDetails
+      collection={schema}
+      record={query.data as RecordData}
+      fileUrl={fileUrl}
+      getRelatedLabel={relatedLabel}
+      className={className}
+      {...props}
+    />
+  );
+}
+
+export { RecordView };
+export type { RecordViewProps };
