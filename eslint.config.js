@@ -84,57 +84,23 @@ function uiRestrictions(pocketbaseValues) {
 //
 // Relative imports into another workspace, by file → the exact specifiers allowed.
 const crossingExceptions = {
-  // Removed by the private testkit workspace (issue 14, item 6): mail server, OpenAI-compatible
-  // server, the Gallery's PocketBase, render helpers and fixtures reached by relative path.
-  "packages/client/src/msw/pocketbase-mock.integration.test.ts": [
-    "../../../hooks/src/test-support/mail-server",
-  ],
-  "packages/hooks/src/test-support/gallery.ts": ["../../../client/src/test-support/gallery-pocketbase"],
-  "packages/hooks/src/admin/backups.integration.test.tsx": [
-    "../../../client/src/testing/fixtures/zip-archive",
-  ],
-  "packages/hooks/src/completion/use-completion.integration.test.tsx": [
-    "../../../client/src/test-support/completion-app",
-    "../../../client/src/test-support/openai-compatible-server",
-  ],
-  // Item 6's test schema of its own replaces the Gallery's generated types here.
+  // Removed by the testkit's generated types for its own schema (issue 14, item 6).
   "packages/hooks/src/register.test.ts": ["../../../apps/demo/src/pocketbase-types"],
-  "packages/ui/src/admin/collection-browser.browser.test.tsx": [
-    "../../../client/src/typegen/generate-types",
-    "../../../hooks/src/test-support/render",
-  ],
-  "apps/demo/pocketbase/journey.integration.test.ts": [
-    "../../../packages/hooks/src/test-support/mail-server",
-  ],
-  "apps/demo/pocketbase/limits.integration.test.ts": [
-    "../../../packages/client/src/test-support/openai-compatible-server",
-  ],
-  "apps/demo/e2e/stack.ts": [
-    "../../../packages/client/src/test-support/openai-compatible-server",
-    "../../../packages/hooks/src/test-support/mail-server",
-  ],
-  "bench/completion.ts": [
-    "../packages/client/src/test-support/completion-app",
-    "../packages/client/src/test-support/gallery-pocketbase",
-    "../packages/client/src/test-support/openai-compatible-server",
-  ],
-  "bench/upload.ts": ["../packages/client/src/test-support/gallery-pocketbase"],
-  "bench/upload.page.ts": ["../packages/client/src/test-support/sign-up-user"],
+  // The kit's typegen is reached only through its bin; this test renders what it generates.
+  "packages/ui/src/admin/collection-browser.browser.test.tsx": ["../../../client/src/typegen/generate-types"],
   "bench/table-render.page.tsx": ["../packages/ui/src/data/fixtures"],
-  "consumers/global-setup.ts": ["../packages/client/src/test-support/openai-compatible-server"],
   // Not item 6: the public entry would load all of ui (about 320 of its modules) into every story's
   // page for two small modules. Removed when ui's messages get an entry of their own, or when the
   // testkit's story provider (item 6) takes over the locale decorator and that cost is accepted.
   ".storybook/preview.tsx": ["../packages/ui/src/i18n/de", "../packages/ui/src/i18n/messages-context"],
   // Not item 6: the Gallery benchmark drives the demo's own build, seed and server, which no
   // package entry exposes. Removed when that benchmark moves into apps/demo (or the demo exports
-  // them); the testkit removes the last line.
+  // them).
   "bench/gallery.ts": [
     "../apps/demo/scripts/build-app",
     "../apps/demo/scripts/demo-defaults",
     "../apps/demo/scripts/seed",
     "../apps/demo/server/listen",
-    "../packages/client/src/test-support/gallery-pocketbase",
   ],
 };
 
@@ -169,6 +135,21 @@ const layering = [
           patterns: [
             { regex: "^(react|react-dom|@tanstack/react-query)(/|$)", message: clientMessage },
             { regex: "^@pocketkit/", message: clientMessage },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The client's own tests may use the testkit's Node and browser helpers (never its React ones).
+    files: [`packages/client/src/**/*.test.{ts,tsx}`, `packages/client/src/test-support/**/${sourceFiles}`],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(react|react-dom|@tanstack/react-query)(/|$)", message: clientMessage },
+            { regex: "^@pocketkit/(?!testkit(/browser)?$)", message: clientMessage },
           ],
         },
       ],

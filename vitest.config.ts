@@ -66,7 +66,7 @@ export default defineConfig({
           name: "hooks",
           include: ["packages/hooks/src/**/*.integration.test.{ts,tsx}"],
           environment: "jsdom",
-          setupFiles: ["packages/hooks/src/test-support/jsdom-setup.ts"],
+          setupFiles: ["packages/testkit/src/react/jsdom-setup.ts"],
           globalSetup: ["packages/client/src/testing/vitest-global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -89,11 +89,13 @@ export default defineConfig({
       },
       {
         resolve,
+        // The global setup runs in Node and starts PocketBase from the client's sources.
+        ssr,
         test: {
           name: "browser",
           include: ["packages/*/src/**/*.browser.test.{ts,tsx}"],
           // PocketBase and the network-fault proxies run in Node; tests get their URLs by inject().
-          globalSetup: ["packages/client/src/test-support/browser-global-setup.ts"],
+          globalSetup: ["packages/testkit/src/browser-global-setup.ts"],
           testTimeout: 30_000,
           browser: {
             enabled: true,

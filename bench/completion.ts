@@ -3,9 +3,12 @@
 // token with PocketBase, counts the user's usage and then calls the provider) against the same
 // request sent to the provider directly. The fake provider sends its first chunk at once, so the
 // difference is the route's own cost.
-import { startCompletionApp } from "../packages/client/src/test-support/completion-app";
-import { signUpUser, startGalleryPocketBase } from "../packages/client/src/test-support/gallery-pocketbase";
-import { startOpenAiCompatibleServer } from "../packages/client/src/test-support/openai-compatible-server";
+import {
+  startCompletionApp,
+  signUpUser,
+  startGalleryPocketBase,
+  startOpenAiCompatibleServer,
+} from "@pocketkit/testkit";
 import { median, ms, percentile, type Row } from "./report";
 
 const REQUESTS = 30;

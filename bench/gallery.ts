@@ -23,7 +23,7 @@ import { buildApp } from "../apps/demo/scripts/build-app";
 import { demoDefaults } from "../apps/demo/scripts/demo-defaults";
 import { seedDemo } from "../apps/demo/scripts/seed";
 import { listenGallery } from "../apps/demo/server/listen";
-import { startGalleryPocketBase } from "../packages/client/src/test-support/gallery-pocketbase";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
 import { median, ms, percentile, type Row } from "./report";
 
 const RUNS = 9;

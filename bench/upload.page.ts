@@ -2,7 +2,7 @@
 // once into Files, and one upload at a time through either path.
 import { uploadRecord } from "@pocketkit/client";
 
-import { signUpUser } from "../packages/client/src/test-support/sign-up-user";
+import { signUpUser } from "@pocketkit/testkit/browser";
 
 export type UploadWay = "uploadRecord" | "sdk";
 

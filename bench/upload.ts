@@ -9,7 +9,7 @@
 // change of load on the machine touches both alike. MB/s counts the file's bytes, MB = 10^6.
 import { createPng } from "@pocketkit/client/testing";
 
-import { startGalleryPocketBase } from "../packages/client/src/test-support/gallery-pocketbase";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
 import { openBenchPage } from "./browser-page";
 import { median, percentile, type Row } from "./report";
 import type { UploadWay } from "./upload.page";

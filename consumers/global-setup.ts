@@ -8,7 +8,7 @@ import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { startOpenAiCompatibleServer } from "../packages/client/src/test-support/openai-compatible-server";
+import { startOpenAiCompatibleServer } from "@pocketkit/testkit";
 import {
   APP_PACKAGES,
   APPS,

@@ -42,6 +42,16 @@ describe("client imports no framework and no other Pocketkit package", () => {
     expect(await layeringErrors("packages/client/src/test-support/probe.ts", code)).toEqual([byName]);
   });
 
+  test("its tests may use the testkit's Node and browser helpers, not its React ones", async () => {
+    const node = 'import { startTestPocketBase } from "@pocketkit/testkit";';
+    const browser = 'import { signUpUser } from "@pocketkit/testkit/browser";';
+    const react = 'import { renderWithPocketkit } from "@pocketkit/testkit/react";';
+    expect(await layeringErrors("packages/client/src/records/probe.integration.test.ts", node)).toEqual([]);
+    expect(await layeringErrors("packages/client/src/upload/probe.browser.test.ts", browser)).toEqual([]);
+    expect(await layeringErrors("packages/client/src/records/probe.test.ts", react)).toEqual([byName]);
+    expect(await layeringErrors("packages/client/src/records/probe.ts", node)).toEqual([byName]);
+  });
+
   test("pocketbase and zod stay allowed", async () => {
     const code = 'import PocketBase from "pocketbase";\nimport { z } from "zod";';
     expect(await layeringErrors("packages/client/src/records/probe.ts", code)).toEqual([]);
@@ -133,9 +143,9 @@ describe("a relative import never leaves its workspace", () => {
   });
 
   test("an excepted file may import exactly the paths on its list", async () => {
-    const file = "packages/hooks/src/test-support/gallery.ts";
-    const listed = 'import { x } from "../../../client/src/test-support/gallery-pocketbase";';
-    const unlisted = 'import { x } from "../../../client/src/test-support/openai-compatible-server";';
+    const file = "bench/gallery.ts";
+    const listed = 'import { x } from "../apps/demo/scripts/seed";';
+    const unlisted = 'import { x } from "../packages/client/src/test-support/completion-app-process";';
     expect(await layeringErrors(file, listed)).toEqual([]);
     expect(await layeringErrors(file, unlisted)).toEqual([relative]);
   });

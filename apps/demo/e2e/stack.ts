@@ -12,8 +12,9 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import {
   startOpenAiCompatibleServer,
   type FakeProvider,
-} from "../../../packages/client/src/test-support/openai-compatible-server";
-import { startMailServer, type MailServer } from "../../../packages/hooks/src/test-support/mail-server";
+  startMailServer,
+  type MailServer,
+} from "@pocketkit/testkit";
 import { appDir } from "../scripts/build-app";
 import { listenGallery, type ListeningGallery } from "../server/listen";
 

@@ -3,7 +3,7 @@ import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 // The SMTP server the packages' own tests use, shared rather than written twice.
-import { startMailServer, type MailServer } from "../../../packages/hooks/src/test-support/mail-server";
+import { startMailServer, type MailServer } from "@pocketkit/testkit";
 import { startGalleryPocketBase } from "./test-support";
 
 let server: PocketBaseServer;

@@ -4,10 +4,7 @@ import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 // The test provider the packages' own tests use, shared rather than written twice.
-import {
-  startOpenAiCompatibleServer,
-  type FakeProvider,
-} from "../../../packages/client/src/test-support/openai-compatible-server";
+import { startOpenAiCompatibleServer, type FakeProvider } from "@pocketkit/testkit";
 import { listenGallery, type ListeningGallery } from "../server/listen";
 import { signUpUser, startGalleryPocketBase, superuserClient } from "./test-support";
 

@@ -1,18 +1,10 @@
-import { fileURLToPath } from "node:url";
-
-import {
-  startPocketBase,
-  type PocketBaseServer,
-  type StartPocketBaseOptions,
-} from "@pocketkit/client/testing";
+import type { PocketBaseServer, StartPocketBaseOptions } from "@pocketkit/client/testing";
+import { startGalleryPocketBase as startWithRateLimits } from "@pocketkit/testkit";
 import PocketBase, { type RecordModel } from "pocketbase";
 
-export const migrationsDir = fileURLToPath(new URL("./pb_migrations", import.meta.url));
-export const hooksDir = fileURLToPath(new URL("./pb_hooks", import.meta.url));
-
-/** A throwaway PocketBase with the Gallery's schema and hooks. */
+/** A throwaway PocketBase with the Gallery's schema and hooks, its rate limits on as it ships. */
 export function startGalleryPocketBase(options: StartPocketBaseOptions = {}): Promise<PocketBaseServer> {
-  return startPocketBase({ migrationsDir, hooksDir, ...options });
+  return startWithRateLimits({ ...options, rateLimits: true });
 }
 
 /**

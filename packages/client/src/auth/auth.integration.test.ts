@@ -12,7 +12,7 @@ import {
   toPocketkitError,
   type AuthStatus,
 } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 let server: PocketBaseServer;

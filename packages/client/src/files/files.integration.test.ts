@@ -3,7 +3,7 @@ import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { createFileTokenCache, fileUrl } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import { createPng, pngSize, type PocketBaseServer } from "../testing";
 
 let server: PocketBaseServer;

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 // The hooks' SMTP test server (test-only code, no package import): PocketBase's mails carry the
 // codes and links the auth scenario follows.
-import { startMailServer, type MailServer } from "../../../hooks/src/test-support/mail-server";
+import { startMailServer, type MailServer, signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type { CollectionSchema } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
 import { createPng, type PocketBaseServer } from "../testing";
 import { createPocketBaseMock, type MockMail } from "./index";
 

@@ -2,7 +2,7 @@ import PocketBase, { BaseAuthStore, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
 import { createRealtimeHub, type ConnectionState } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 // Node runs these with --experimental-eventsource (see vitest.config.ts): the SDK's realtime

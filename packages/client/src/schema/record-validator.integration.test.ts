@@ -9,7 +9,7 @@ import {
   type FieldError,
   type FieldSchema,
 } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import { createPng, type PocketBaseServer } from "../testing";
 
 // Client and server agree, rule by rule. Every case is one value for one field on top of a

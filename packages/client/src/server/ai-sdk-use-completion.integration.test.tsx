@@ -4,9 +4,14 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
-import { startCompletionApp, type CompletionApp } from "../test-support/completion-app";
-import { startOpenAiCompatibleServer, type FakeProvider } from "../test-support/openai-compatible-server";
+import {
+  signUpUser,
+  startGalleryPocketBase,
+  startCompletionApp,
+  type CompletionApp,
+  startOpenAiCompatibleServer,
+  type FakeProvider,
+} from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 // The AI SDK's own hook, unchanged, reading Pocketkit's route in both of its stream protocols:

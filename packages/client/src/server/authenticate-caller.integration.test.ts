@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { signUpUser } from "../test-support/sign-up-user";
+import { signUpUser } from "@pocketkit/testkit";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 import { authenticateCaller, type CallerCheck } from "./authenticate-caller";
 

@@ -4,10 +4,15 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 
 import { streamCompletion } from "..";
-import { signUpUser, startGalleryPocketBase } from "../test-support/gallery-pocketbase";
-import { startCompletionApp, type CompletionApp } from "../test-support/completion-app";
+import {
+  signUpUser,
+  startGalleryPocketBase,
+  startCompletionApp,
+  type CompletionApp,
+  startOpenAiCompatibleServer,
+  type FakeProvider,
+} from "@pocketkit/testkit";
 import { startCompletionAppProcess } from "../test-support/completion-app-process";
-import { startOpenAiCompatibleServer, type FakeProvider } from "../test-support/openai-compatible-server";
 import type { PocketBaseServer } from "../testing";
 import type { CompletionUsageAdapter, UsageOutcome } from ".";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 
-import { startOpenAiCompatibleServer, type FakeProvider } from "../test-support/openai-compatible-server";
+import { startOpenAiCompatibleServer, type FakeProvider } from "@pocketkit/testkit";
 import { requestChatCompletion } from "./completion-provider";
 
 // The provider call against a real OpenAI-compatible server on loopback.

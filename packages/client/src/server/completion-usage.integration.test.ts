@@ -5,9 +5,13 @@ import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 
 import { streamCompletion } from "..";
-import { startCompletionApp, type CompletionApp } from "../test-support/completion-app";
-import { startOpenAiCompatibleServer, type FakeProvider } from "../test-support/openai-compatible-server";
-import { signUpUser } from "../test-support/sign-up-user";
+import {
+  startCompletionApp,
+  type CompletionApp,
+  startOpenAiCompatibleServer,
+  type FakeProvider,
+  signUpUser,
+} from "@pocketkit/testkit";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 import { createPocketBaseUsage } from ".";
 

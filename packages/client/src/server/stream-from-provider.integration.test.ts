@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 
-import { startOpenAiCompatibleServer, type FakeProvider } from "../test-support/openai-compatible-server";
+import { startOpenAiCompatibleServer, type FakeProvider } from "@pocketkit/testkit";
 import type { CompletionFormat } from "./completion-protocol";
 import type { UsageOutcome } from "./completion-usage";
 import { streamFromProvider } from "./stream-from-provider";

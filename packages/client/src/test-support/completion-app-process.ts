@@ -20,10 +20,14 @@ export async function startCompletionAppProcess(
   options: SerializableHandlerOptions,
 ): Promise<CompletionAppProcess> {
   const main = fileURLToPath(new URL("./completion-app-main.ts", import.meta.url));
-  const child = await spawnTethered(process.execPath, ["--import", "tsx", main], {
-    ...process.env,
-    POCKETKIT_COMPLETION_APP_OPTIONS: JSON.stringify(options),
-  });
+  const child = await spawnTethered(
+    process.execPath,
+    ["--conditions=@pocketkit/source", "--import", "tsx", main],
+    {
+      ...process.env,
+      POCKETKIT_COMPLETION_APP_OPTIONS: JSON.stringify(options),
+    },
+  );
   let exited = false;
   void child.exited.then(() => (exited = true));
   for (;;) {

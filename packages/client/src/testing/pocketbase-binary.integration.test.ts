@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { cachedPocketBasePath, ensurePocketBase, POCKETBASE_VERSION } from ".";
-import { zipArchive } from "./fixtures/zip-archive";
+import { zipArchive } from "@pocketkit/testkit";
 
 // The four ways to a PocketBase binary, each tried on its own. The release download is served
 // from loopback with a real zip and checksums file; no test reaches the internet.

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { zipArchive } from "./fixtures/zip-archive";
+import { zipArchive } from "@pocketkit/testkit";
 import { unzipEntry } from "./unzip-entry";
 
 const binary = Buffer.from("#!/bin/sh\necho pocketbase\n".repeat(50));

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { startGalleryPocketBase } from "../test-support/gallery-pocketbase";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 const run = promisify(execFile);

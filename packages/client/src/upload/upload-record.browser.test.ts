@@ -9,7 +9,7 @@ import {
   type PocketkitError,
   type UploadProgress,
 } from "..";
-import { signUpUser } from "../test-support/sign-up-user";
+import { signUpUser } from "@pocketkit/testkit/browser";
 
 // Real Chromium, real XHR, real PocketBase with the Gallery's schema. Slow, stalling and
 // dropping uplinks are loopback proxies in front of that same server.

@@ -21,8 +21,8 @@ import {
   useUpdateCollection,
   useUpdateSettings,
 } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 beforeAll(async () => {

@@ -19,9 +19,8 @@ import {
   useUploadBackup,
 } from ".";
 import { useRecord } from "..";
-import { zipArchive } from "../../../client/src/testing/fixtures/zip-archive";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { zipArchive, startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 // One server for the file: tests run one after another, and each restore puts the whole server
 // back to its backup, which is what these tests look at. Next to the Gallery's hooks, one that

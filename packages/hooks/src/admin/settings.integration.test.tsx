@@ -6,9 +6,8 @@ import { act, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useSettings, useTestEmail, useUpdateSettings } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { startMailServer, type MailServer } from "../test-support/mail-server";
-import { createTestClient, renderWithPocketkit, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 // SMTP is configured through the settings hooks, not the environment: that is what is tested.
 let server: PocketBaseServer;

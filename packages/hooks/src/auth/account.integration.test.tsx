@@ -5,8 +5,8 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useChangePassword, useDeleteAccount } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

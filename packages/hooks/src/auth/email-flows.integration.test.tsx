@@ -18,9 +18,8 @@ import {
   useSignInWithPassword,
   useSignUp,
 } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { startMailServer, type MailServer } from "../test-support/mail-server";
-import { createTestClient, renderWithPocketkit, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 const APP_URL = "https://gallery.pocketkit.test";
 

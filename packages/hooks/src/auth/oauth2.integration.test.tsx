@@ -9,8 +9,8 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { useAuth, useCompleteOAuth2Redirect, useSignInWithOAuth2Popup, useStartOAuth2Redirect } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 const CALLBACK_URL = "https://gallery.pocketkit.test/oauth2-callback";
 

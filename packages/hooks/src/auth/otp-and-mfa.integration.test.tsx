@@ -6,9 +6,13 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { useAuth, useRequestOtp, useSignInWithOtp, useSignInWithPassword } from ".";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { startMailServer, type MailServer, type ReceivedMail } from "../test-support/mail-server";
-import { createTestClient, renderWithPocketkit } from "../test-support/render";
+import {
+  startGalleryPocketBase,
+  startMailServer,
+  type MailServer,
+  type ReceivedMail,
+} from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 
 let mail: MailServer;
 let server: PocketBaseServer;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useSignInWithPassword } from ".";
 import { pocketkitKeys } from "../query-keys";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

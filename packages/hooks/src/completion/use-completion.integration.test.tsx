@@ -3,13 +3,14 @@ import type { PocketBaseServer } from "@pocketkit/client/testing";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
 
-import { startCompletionApp, type CompletionApp } from "../../../client/src/test-support/completion-app";
 import {
+  startCompletionApp,
+  type CompletionApp,
   startOpenAiCompatibleServer,
   type FakeProvider,
-} from "../../../client/src/test-support/openai-compatible-server";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs } from "../test-support/render";
+  startGalleryPocketBase,
+} from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 import { useCompletion } from "./use-completion";
 
 // The whole path for real: the hook in jsdom, the Hono app serving the completion route on

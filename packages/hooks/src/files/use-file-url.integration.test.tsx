@@ -4,8 +4,8 @@ import PocketBase, { getTokenPayload, type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useFileUrl } from "..";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 // File tokens of users live 21 s here instead of PocketBase's 180 s: the kit renews a token 19 to
 // 20 s before it expires, so a new one is due within about two seconds of the first.

@@ -4,8 +4,8 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useConnectionState, useList } from "..";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, signUpAs } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, signUpAs } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -4,8 +4,8 @@ import PocketBase, { type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useConnectionState, useList, useRecord } from "..";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, signUpAs, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -13,8 +13,8 @@ import {
   useRecord,
   useUpdate,
 } from "..";
-import { startGalleryPocketBase } from "../test-support/gallery";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

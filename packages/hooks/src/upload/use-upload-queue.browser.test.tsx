@@ -3,7 +3,7 @@ import { act, cleanup, waitFor } from "@testing-library/react";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
 
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "../test-support/render";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { useUploadQueue, type UseUploadQueueOptions } from "./use-upload-queue";
 
 // Real Chromium, real XHR, the real Gallery PocketBase (started in Node by the browser project's

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { userEvent } from "vitest/browser";
 
 import { generateTypes } from "../../../client/src/typegen/generate-types";
-import { createTestClient, type TestClient } from "../../../hooks/src/test-support/render";
+import { createTestClient, type TestClient } from "@pocketkit/testkit/react";
 import { CollectionBrowser, type CollectionBrowserProps } from ".";
 
 // The connected CollectionBrowser in real Chromium against a real PocketBase with the kitchen-sink

@@ -6,7 +6,7 @@ import { render, renderHook, type RenderHookOptions } from "@testing-library/rea
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { StrictMode, type ReactNode } from "react";
 
-import { PocketkitProvider } from "../provider/pocketkit-provider";
+import { PocketkitProvider } from "@pocketkit/hooks";
 
 export interface TestClient {
   pocketkit: Pocketkit;

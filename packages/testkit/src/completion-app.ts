@@ -3,7 +3,7 @@
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 
-import { createCompletionHandler, type CompletionHandlerOptions } from "../server";
+import { createCompletionHandler, type CompletionHandlerOptions } from "@pocketkit/client/server";
 
 export interface CompletionApp {
   /** The route's full URL. */

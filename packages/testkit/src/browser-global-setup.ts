@@ -1,13 +1,11 @@
 // Global setup of the browser test project: the browser cannot start processes, so one Gallery
 // PocketBase (and proxies in front of it for network faults) is started here, in Node, and its
 // URLs are handed to the tests through `inject()`.
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
+import { ensurePocketBase, startPocketBase } from "@pocketkit/client/testing";
 import type { TestProject } from "vitest/node";
 
-import { ensurePocketBase, startPocketBase } from "../testing";
 import { startGalleryPocketBase } from "./gallery-pocketbase";
+import { testMigrationsDir } from "./test-pocketbase";
 import { startProxy } from "./throttling-proxy";
 
 declare module "vitest" {
@@ -20,22 +18,17 @@ declare module "vitest" {
     stallingProxyUrl: string;
     /** PocketBase behind a connection that drops after 1 MB. */
     droppingProxyUrl: string;
-    /** A second PocketBase with the ui's kitchen-sink schema (a collection per field type, rules for an `editor` role). */
+    /** A second PocketBase with the testkit's own schema (a collection per field type, rules for an `editor` role, notes). */
     kitchenSinkUrl: string;
     kitchenSinkSuperuser: { email: string; password: string };
   }
 }
 
-const kitchenSinkMigrationsDir = join(
-  dirname(fileURLToPath(import.meta.url)),
-  "../../../ui/src/admin/test-schema/pb_migrations",
-);
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });
   const [server, kitchenSink] = await Promise.all([
     startGalleryPocketBase(),
-    startPocketBase({ migrationsDir: kitchenSinkMigrationsDir }),
+    startPocketBase({ migrationsDir: testMigrationsDir }),
   ]);
   const proxies = await Promise.all([
     startProxy(server.url, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),

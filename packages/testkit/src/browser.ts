@@ -1,0 +1,2 @@
+// What a test running in the browser may load from the testkit (no Node modules).
+export { signUpUser } from "./sign-up-user";
