@@ -1,75 +1,47 @@
 import type * as React from "react";
 
 import { cn } from "../lib/cn";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../primitives/table";
 
-// The plain tables of the admin screens. A <table> keeps its semantics for screen readers
-// (headers announced per cell); it scrolls sideways inside its frame on narrow screens. No
-// preflight runs, so borders, spacing and alignment are set here.
+// The plain tables of the admin screens: the table primitive in a frame that scrolls sideways on
+// narrow screens, with the admin's own look (a muted header, row rules, wrapping cells).
 
 /** The table and its frame. Name it with `aria-label` or a `<caption>`. */
-function AdminTable({ className, children, ...props }: React.ComponentProps<"table">) {
+function AdminTable({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div
       data-slot="admin-table-frame"
       className="pk:w-full pk:overflow-x-auto pk:rounded-lg pk:border pk:border-solid pk:border-border"
     >
-      <table
-        data-slot="admin-table"
-        className={cn(
-          "pk:w-full pk:border-collapse pk:font-sans pk:text-sm pk:text-foreground pk:caption-bottom",
-          className,
-        )}
-        {...props}
-      >
-        {children}
-      </table>
+      <Table data-slot="admin-table" className={cn("pk:w-full pk:caption-bottom", className)} {...props} />
     </div>
   );
 }
 
 function AdminTableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="admin-table-header" className={cn("pk:bg-muted", className)} {...props} />;
+  return <TableHeader data-slot="admin-table-header" className={cn("pk:bg-muted", className)} {...props} />;
 }
 
 function AdminTableBody(props: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="admin-table-body" {...props} />;
+  return <TableBody data-slot="admin-table-body" {...props} />;
 }
 
 function AdminTableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr
+    <TableRow
       data-slot="admin-table-row"
-      className={cn(
-        "pk:border-0 pk:border-b pk:border-solid pk:border-border pk:last:border-b-0 pk:data-[selected]:bg-muted",
-        className,
-      )}
+      className={cn("pk:border-0 pk:border-b pk:border-solid pk:border-border pk:last:border-b-0", className)}
       {...props}
     />
   );
 }
 
 function AdminTableHead({ className, ...props }: React.ComponentProps<"th">) {
-  return (
-    <th
-      data-slot="admin-table-head"
-      scope="col"
-      className={cn(
-        "pk:h-10 pk:px-3 pk:text-left pk:align-middle pk:text-xs pk:font-medium pk:whitespace-nowrap pk:text-muted-foreground",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <TableHead data-slot="admin-table-head" className={cn("pk:text-xs", className)} {...props} />;
 }
 
 function AdminTableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return (
-    <td
-      data-slot="admin-table-cell"
-      className={cn("pk:px-3 pk:py-2 pk:align-middle", className)}
-      {...props}
-    />
-  );
+  return <TableCell data-slot="admin-table-cell" className={cn("pk:py-2", className)} {...props} />;
 }
 
 export { AdminTable, AdminTableBody, AdminTableCell, AdminTableHead, AdminTableHeader, AdminTableRow };

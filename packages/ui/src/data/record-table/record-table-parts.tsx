@@ -3,10 +3,10 @@ import type * as React from "react";
 
 import { cn } from "../../lib/cn";
 import { Input, type InputProps } from "../../primitives/input";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../primitives/table";
 
-// The styled parts of RecordTable: plain elements with the table's look. RecordTableView puts
-// them together; use them to lay out a table of your own. No preflight runs, so each part resets
-// the margins, borders and spacing a browser gives table elements.
+// The styled parts of RecordTable: the table primitive and plain elements with the table's look.
+// RecordTableView puts them together; use them to lay out a table of your own.
 
 /** The row above the table: the search box, the selection count, your actions. */
 function RecordTableToolbar({ className, ...props }: React.ComponentProps<"div">) {
@@ -49,12 +49,9 @@ function RecordTableScrollArea({ className, ...props }: React.ComponentProps<"di
 /** The `<table>`: fixed layout (give it a `<colgroup>`), one line per row. */
 function RecordTableTable({ className, ...props }: React.ComponentProps<"table">) {
   return (
-    <table
+    <Table
       data-slot="record-table-table"
-      className={cn(
-        "pk:m-0 pk:min-w-full pk:table-fixed pk:border-collapse pk:border-spacing-0 pk:font-sans pk:text-sm pk:text-foreground",
-        className,
-      )}
+      className={cn("pk:min-w-full pk:table-fixed", className)}
       {...props}
     />
   );
@@ -62,12 +59,14 @@ function RecordTableTable({ className, ...props }: React.ComponentProps<"table">
 
 /** The `<thead>`. */
 function RecordTableHeader({ className, ...props }: React.ComponentProps<"thead">) {
-  return <thead data-slot="record-table-header" className={cn("pk:bg-background", className)} {...props} />;
+  return (
+    <TableHeader data-slot="record-table-header" className={cn("pk:bg-background", className)} {...props} />
+  );
 }
 
 /** The `<tbody>`. */
 function RecordTableBody(props: React.ComponentProps<"tbody">) {
-  return <tbody data-slot="record-table-body" {...props} />;
+  return <TableBody data-slot="record-table-body" {...props} />;
 }
 
 /**
@@ -76,10 +75,10 @@ function RecordTableBody(props: React.ComponentProps<"tbody">) {
  */
 function RecordTableRow({ className, ...props }: React.ComponentProps<"tr">) {
   return (
-    <tr
+    <TableRow
       data-slot="record-table-row"
       className={cn(
-        "pk:outline-none pk:focus-visible:outline-solid pk:focus-visible:outline-2 pk:focus-visible:-outline-offset-2 pk:focus-visible:outline-ring pk:data-[clickable]:cursor-pointer pk:data-[clickable]:hover:bg-muted/50 pk:data-[state=selected]:bg-muted",
+        "pk:outline-none pk:focus-visible:outline-solid pk:focus-visible:outline-2 pk:focus-visible:-outline-offset-2 pk:focus-visible:outline-ring pk:data-[clickable]:cursor-pointer pk:data-[clickable]:hover:bg-muted/50",
         className,
       )}
       {...props}
@@ -87,18 +86,18 @@ function RecordTableRow({ className, ...props }: React.ComponentProps<"tr">) {
   );
 }
 
+// On top of the primitive's padding and alignment.
 const cellClassName =
-  "pk:box-border pk:h-10 pk:overflow-hidden pk:border-0 pk:border-b pk:border-solid pk:border-border pk:px-3 pk:py-0 pk:text-left pk:align-middle pk:whitespace-nowrap pk:data-[align=end]:text-right";
+  "pk:box-border pk:h-10 pk:overflow-hidden pk:border-0 pk:border-b pk:border-solid pk:border-border pk:py-0 pk:text-left pk:whitespace-nowrap pk:data-[align=end]:text-right";
 
 /** A header cell. Put `aria-sort` on a sorted one and a RecordTableSortButton in a sortable one. */
 function RecordTableHead({ className, ...props }: React.ComponentProps<"th">) {
   return (
-    <th
+    <TableHead
       data-slot="record-table-head"
-      scope="col"
       className={cn(
         cellClassName,
-        "pk:bg-background pk:font-medium pk:text-muted-foreground pk:data-[sticky]:sticky pk:data-[sticky]:top-0 pk:data-[sticky]:z-10",
+        "pk:bg-background pk:data-[sticky]:sticky pk:data-[sticky]:top-0 pk:data-[sticky]:z-10",
         className,
       )}
       {...props}
@@ -108,7 +107,7 @@ function RecordTableHead({ className, ...props }: React.ComponentProps<"th">) {
 
 /** A body cell: one line; `data-align="end"` aligns numbers right. */
 function RecordTableCell({ className, ...props }: React.ComponentProps<"td">) {
-  return <td data-slot="record-table-cell" className={cn(cellClassName, className)} {...props} />;
+  return <TableCell data-slot="record-table-cell" className={cn(cellClassName, className)} {...props} />;
 }
 
 type RecordTableSortButtonProps = React.ComponentProps<"button"> & {
@@ -150,7 +149,7 @@ function RecordTableMessage({
 }: React.ComponentProps<"div"> & { colSpan: number }) {
   return (
     <tr data-slot="record-table-message-row">
-      <td colSpan={colSpan} className={cn(cellClassName, "pk:h-auto pk:whitespace-normal")}>
+      <TableCell colSpan={colSpan} className={cn(cellClassName, "pk:h-auto pk:whitespace-normal")}>
         <div
           data-slot="record-table-message"
           className={cn(
@@ -161,7 +160,7 @@ function RecordTableMessage({
         >
           {children}
         </div>
-      </td>
+      </TableCell>
     </tr>
   );
 }
