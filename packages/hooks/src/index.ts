@@ -13,6 +13,7 @@ export type { BatchItem, BatchOutcome, RunBatchOptions } from "@pocketkit/client
 export { useBatch } from "./records/use-batch";
 export type { UseBatchResult } from "./records/use-batch";
 export { useCreate } from "./records/use-create";
+export type { UseCreateOptions } from "./records/use-create";
 export { UNDO_WINDOW_MS, useDelete } from "./records/use-delete";
 export type { UndoableDelete, UseDeleteOptions, UseDeleteResult } from "./records/use-delete";
 export { useFullList } from "./records/use-full-list";
@@ -24,7 +25,8 @@ export type { UseListOptions, UseListResult } from "./records/use-list";
 export { useRecord } from "./records/use-record";
 export type { UseRecordOptions } from "./records/use-record";
 export { useUpdate } from "./records/use-update";
-export type { UpdateVariables } from "./records/use-update";
+export type { UpdateVariables, UseUpdateOptions } from "./records/use-update";
+export type { UploadProgress } from "@pocketkit/client";
 
 export {
   authMethodsOptions,
@@ -117,3 +119,4 @@ export * from "./admin";
 export { applyRealtimeEvents } from "./realtime/apply-events";
 export { useRealtimeSync } from "./realtime/use-realtime-sync";
 export { useConnectionState } from "./realtime/use-connection-state";
+export { useBrowserOnline } from "./realtime/use-browser-online";

@@ -1,8 +1,7 @@
-import { useConnectionState } from "@pocketkit/hooks";
+import { useBrowserOnline, useConnectionState } from "@pocketkit/hooks";
 
 import { ConnectionBannerView, type ConnectionBannerViewProps } from "./connection-banner-view";
 import { ConnectionStatusView, type ConnectionStatusViewProps } from "./connection-status-view";
-import { useBrowserOnline } from "./use-browser-online";
 
 type ConnectionBannerProps = Omit<ConnectionBannerViewProps, "state" | "browserOnline">;
 

@@ -20,8 +20,6 @@ const getServerSnapshot = () => true;
  * `offline` events). `true` on the server. `false` is reliable; `true` only means some network is
  * there, not that the server answers — the realtime connection state tells that.
  */
-function useBrowserOnline(): boolean {
+export function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
-
-export { useBrowserOnline };
