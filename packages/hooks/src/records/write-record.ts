@@ -1,4 +1,4 @@
-import { toPocketkitError, type Pocketkit } from "@pocketkit/client";
+import { toPocketkitError, type Pocketkit, type UploadProgress } from "@pocketkit/client";
 import type { RecordModel } from "pocketbase";
 
 /**
@@ -10,18 +10,32 @@ export function hasFiles(data: Record<string, unknown>): boolean {
   return Object.values(data).some((value) => (Array.isArray(value) ? value.some(isFile) : isFile(value)));
 }
 
+export interface WriteRecordOptions {
+  /** Update this record instead of creating one. */
+  id?: string;
+  /** Relations to expand in the saved record the server sends back. */
+  expand?: string;
+  /** Progress of the bytes sent, for a write with files. */
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
 /** Creates (no `id`) or updates a record; with files, through an XHR upload checked against the schema. */
 export async function writeRecord(
   pocketkit: Pocketkit,
   collection: string,
   data: Record<string, unknown>,
-  id?: string,
-  signal?: AbortSignal,
+  { id, expand, onProgress, signal }: WriteRecordOptions = {},
 ): Promise<RecordModel> {
-  if (hasFiles(data)) return pocketkit.upload({ collection, data, recordId: id, signal });
+  if (hasFiles(data)) {
+    const query = expand ? { expand } : undefined;
+    return pocketkit.upload({ collection, data, recordId: id, query, onProgress, signal });
+  }
   try {
     const records = pocketkit.pb.collection(collection);
-    return id ? await records.update(id, data, { signal }) : await records.create(data, { signal });
+    return id
+      ? await records.update(id, data, { expand, signal })
+      : await records.create(data, { expand, signal });
   } catch (error) {
     throw toPocketkitError(error);
   }

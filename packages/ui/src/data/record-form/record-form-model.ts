@@ -241,7 +241,7 @@ export function readForm(
  *
  * @example
  * const data = toRecordData(schema.images, submission, { record });
- * await pocketkit.upload({ collection: "images", data, recordId: record.id });
+ * update.mutate({ id: record.id, data }); // update = useUpdate("images")
  */
 export function toRecordData(
   collection: CollectionSchema,

@@ -35,8 +35,8 @@ type RecordFormProps = Omit<
 
 /**
  * RecordFormView saving to PocketBase: loads the record (`useRecord`, related records expanded
- * for their names), creates or updates it (`useCreate` / `useUpdate`, optimistic), and sends
- * files through the client's upload with per-file progress. A create with files carries an id
+ * for their names), creates or updates it (`useCreate` / `useUpdate`, optimistic without files),
+ * showing per-file progress from their `onProgress`. A create with files carries an id
  * chosen once per new record, so trying again after a failure can never make a second record.
  * Relation fields search the related collection.
  *
@@ -63,10 +63,16 @@ function RecordForm({
       .map((field) => field.name)
       .join(",") || undefined;
   const query = useRecord(name, recordId, { expand, enabled: Boolean(schema) });
-  const create = useCreate(name);
-  const update = useUpdate(name);
-  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
   const [progress, setProgress] = React.useState<ReadonlyMap<File, number>>();
+  const create = useCreate(name, {
+    expand,
+    onProgress: ({ loaded }, data) => setProgress(fileProgress(data, loaded)),
+  });
+  const update = useUpdate(name, {
+    expand,
+    onProgress: ({ loaded }, { data }) => setProgress(fileProgress(data, loaded)),
+  });
+  const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
   const [draftId, setDraftId] = React.useState(newRecordId);
   const connectedInputs = React.useMemo(
     () => ({ relation: ConnectedRelationFieldInput, ...inputs }),
@@ -105,27 +111,16 @@ function RecordForm({
 
   async function save(values: Record<string, unknown>, files: Record<string, File[]>): Promise<RecordData> {
     const data = toRecordData(schema!, { values, files }, { record });
+    const withFiles = Object.values(files).some((list) => list.length > 0);
+    const body = withFiles && !recordId ? { ...data, id: data.id || draftId } : data;
+    if (withFiles) setProgress(fileProgress(body, 0));
     let saved: RecordData;
-    if (Object.values(files).some((list) => list.length > 0)) {
-      // Through the client's upload, not useCreate/useUpdate: only it reports progress.
-      const body = recordId ? data : { ...data, id: data.id || draftId };
-      setProgress(fileProgress(body, 0));
-      try {
-        saved = (await pocketkit.upload({
-          collection,
-          data: body,
-          recordId,
-          query: expand ? { expand } : undefined,
-          onProgress: ({ loaded }) => setProgress(fileProgress(body, loaded)),
-        })) as RecordData;
-      } finally {
-        setProgress(undefined);
-      }
-      if (recordId) void query.refetch();
-    } else if (recordId) {
-      saved = (await update.mutateAsync({ id: recordId, data })) as RecordData;
-    } else {
-      saved = (await create.mutateAsync(data)) as RecordData;
+    try {
+      saved = (
+        recordId ? await update.mutateAsync({ id: recordId, data: body }) : await create.mutateAsync(body)
+      ) as RecordData;
+    } finally {
+      if (withFiles) setProgress(undefined);
     }
     if (!recordId) setDraftId(newRecordId());
     const result = { ...saved, expand: saved.expand ?? record?.expand };
