@@ -1,7 +1,13 @@
 export { createPocketkit } from "./create-pocketkit";
 export type { CreatePocketkitOptions, Pocketkit } from "./create-pocketkit";
 export { PocketkitError, isPocketkitError } from "./errors/pocketkit-error";
-export type { FieldError, PocketkitErrorKind, PocketkitErrorOptions } from "./errors/pocketkit-error";
+export type {
+  ErrorParams,
+  FieldError,
+  PocketkitErrorCode,
+  PocketkitErrorKind,
+  PocketkitErrorOptions,
+} from "./errors/pocketkit-error";
 export {
   errorFromResponse,
   formatWait,

@@ -7,6 +7,7 @@ import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { errorFromResponse, isPocketkitError, PocketkitError, toPocketkitError } from "..";
+import { restateFileRefusal } from "../schema/file-checks";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 
 // Each kind of failure, produced by a real PocketBase where one can produce it, and by a
@@ -87,6 +88,7 @@ describe("from the real PocketBase through the SDK", () => {
       name: "a field rule → validation with the field's own error",
       run: () => client().collection("notes").create({ body: "far too long" }),
       kind: "validation",
+      code: "validation",
       status: 400,
       fieldErrors: {
         body: { code: "validation_max_text_constraint", message: "Must be no more than 5 character(s)." },
@@ -96,6 +98,7 @@ describe("from the real PocketBase through the SDK", () => {
       name: "a bad password → validation without field errors",
       run: () => client().collection("_superusers").authWithPassword(server.superuser.email, "wrong"),
       kind: "validation",
+      code: "validation",
       status: 400,
     },
     {
@@ -106,6 +109,7 @@ describe("from the real PocketBase through the SDK", () => {
         return pb.collection("_superusers").authRefresh();
       },
       kind: "auth",
+      code: "auth",
       status: 401,
     },
     {
@@ -119,33 +123,60 @@ describe("from the real PocketBase through the SDK", () => {
         return pb.collections.getList();
       },
       kind: "forbidden",
+      code: "forbidden",
       status: 403,
     },
     {
       name: "a missing record → not_found",
       run: () => client().collection("notes").getOne("doesnotexist123"),
       kind: "not_found",
+      code: "not_found",
       status: 404,
     },
     {
       name: "a conflict → conflict",
       run: () => client().send("/api/test/conflict", {}),
       kind: "conflict",
+      code: "conflict",
       status: 409,
     },
     {
       name: "a server failure → server",
       run: () => client().send("/api/test/boom", {}),
       kind: "server",
+      code: "server",
       status: 500,
     },
-  ])("$name", async ({ run, kind, status, fieldErrors }) => {
+  ])("$name", async ({ run, kind, code, status, fieldErrors }) => {
     const error = await failure(run);
     expect(isPocketkitError(error)).toBe(true);
     expect(error.kind).toBe(kind);
+    expect(error.code).toBe(code);
     expect(error.status).toBe(status);
     expect(error.fieldErrors).toEqual(fieldErrors ?? {});
     expect(error.message).not.toMatch(/ClientResponseError|undefined|\[object/);
+  });
+
+  test("a file over its field's limit → the field's code, and in the client's words the sentence's parts as params", async () => {
+    const error = await failure(() =>
+      client()
+        .collection("notes")
+        .create({
+          body: "hi",
+          attachment: new File([new Uint8Array(3000)], "pano.jpg", { type: "image/jpeg" }),
+        }),
+    );
+    expect([error.kind, error.code]).toEqual(["validation", "validation"]);
+    const refusal = error.fieldErrors.attachment!;
+    expect(refusal.code).toBe("validation_file_size_limit");
+    const files = [{ name: "pano.jpg", size: 3000, type: "image/jpeg" }];
+    const field = { type: "file", name: "attachment", maxSize: 1024 } as const;
+    expect(restateFileRefusal(refusal, files, field)).toEqual({
+      code: "validation_file_size_limit",
+      message: "pano.jpg is 3 KB; the limit is 1 KB.",
+      params: { name: "pano.jpg", size: "3 KB", limit: "1 KB" },
+    });
+    expect(restateFileRefusal(refusal, files).params).toEqual({ name: "pano.jpg" });
   });
 
   test("a body over the server's limit → too_large", async () => {
@@ -169,7 +200,7 @@ describe("from the real PocketBase through the SDK", () => {
       request.flushHeaders();
     });
     const error = await errorFromResponse(answer);
-    expect([error.kind, error.status]).toEqual(["too_large", 413]);
+    expect([error.kind, error.code, error.status]).toEqual(["too_large", "too_large", 413]);
     expect(error.message).toBe("This is larger than the server accepts.");
   });
 
@@ -188,6 +219,7 @@ describe("from the real PocketBase through the SDK", () => {
         if (error.kind !== "rate_limited") error = undefined;
       }
       expect(error?.kind).toBe("rate_limited");
+      expect(error?.code).toBe("rate_limited");
       expect(error?.status).toBe(429);
     } finally {
       await superuser.settings.update({ rateLimits: { enabled: false } });
@@ -200,13 +232,13 @@ describe("from the real PocketBase through the SDK", () => {
     const error = await failure(() =>
       client().collection("notes").getList(1, 1, { signal: controller.signal }),
     );
-    expect(error.kind).toBe("aborted");
+    expect([error.kind, error.code]).toEqual(["aborted", "aborted"]);
   });
 
   test("nothing listening → network", async () => {
     const pb = new PocketBase("http://127.0.0.1:9");
     const error = await failure(() => pb.collection("notes").getList());
-    expect([error.kind, error.status]).toEqual(["network", 0]);
+    expect([error.kind, error.code, error.status]).toEqual(["network", "unreachable", 0]);
     expect(error.message).toBe("Can't reach the server. Check your connection.");
   });
 });
@@ -215,6 +247,7 @@ describe("from a proxy that answers with HTML, or not at all", () => {
   test("an HTML 429 with Retry-After → rate_limited with the wait in the message", async () => {
     const error = await errorFromResponse(await fetch(`${proxyUrl}/html-429`));
     expect([error.kind, error.status, error.retryAfter]).toEqual(["rate_limited", 429, 240]);
+    expect([error.code, error.params]).toEqual(["rate_limited", { retryAfter: 240 }]);
     expect(error.message).toBe("Too many requests — try again in 4 min.");
   });
 
@@ -226,22 +259,35 @@ describe("from a proxy that answers with HTML, or not at all", () => {
   });
 
   test.each([
-    { status: 502, message: "The server can't be reached right now. Try again in a moment." },
-    { status: 503, message: "The server can't be reached right now. Try again in a moment." },
-    { status: 504, message: "The server took too long to answer. Try again." },
+    {
+      status: 502,
+      code: "unavailable",
+      message: "The server can't be reached right now. Try again in a moment.",
+    },
+    {
+      status: 503,
+      code: "unavailable",
+      message: "The server can't be reached right now. Try again in a moment.",
+    },
+    { status: 504, code: "timed_out", message: "The server took too long to answer. Try again." },
   ])(
     "a gateway's $status → network: the server is out of reach, through the SDK too",
-    async ({ status, message }) => {
+    async ({ status, code, message }) => {
       const error = await errorFromResponse(await fetch(`${proxyUrl}/gateway-${status}`));
-      expect([error.kind, error.status, error.message]).toEqual(["network", status, message]);
+      expect([error.kind, error.code, error.status, error.message]).toEqual([
+        "network",
+        code,
+        status,
+        message,
+      ]);
       const viaSdk = await failure(() => new PocketBase(proxyUrl).send(`/gateway-${status}`, {}));
-      expect([viaSdk.kind, viaSdk.status]).toEqual(["network", status]);
+      expect([viaSdk.kind, viaSdk.code, viaSdk.status]).toEqual(["network", code, status]);
     },
   );
 
   test("no answer in time → network, saying it took too long", async () => {
     const error = await failure(() => fetch(`${proxyUrl}/silent`, { signal: AbortSignal.timeout(200) }));
-    expect(error.kind).toBe("network");
+    expect([error.kind, error.code]).toEqual(["network", "timed_out"]);
     expect(error.message).toBe("The server took too long to answer. Try again.");
   });
 });
@@ -250,6 +296,6 @@ test("a PocketkitError passes through unchanged, and anything else becomes a ser
   const original = new PocketkitError({ kind: "conflict", message: "x" });
   expect(toPocketkitError(original)).toBe(original);
   const unknown = toPocketkitError(new RangeError("bug"));
-  expect(unknown.kind).toBe("server");
+  expect([unknown.kind, unknown.code]).toEqual(["server", "unknown"]);
   expect(unknown.cause).toBeInstanceOf(RangeError);
 });

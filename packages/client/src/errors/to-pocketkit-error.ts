@@ -68,6 +68,7 @@ export function fromFailedResponse(response: FailedResponse, cause?: unknown): P
     status,
     fieldErrors,
     retryAfter,
+    params: kind === "rate_limited" && retryAfter !== undefined ? { retryAfter } : {},
     cause,
     message: messageFor(kind, {
       status,
@@ -176,7 +177,12 @@ function parseRetryAfter(header: string | null | undefined): number | undefined 
 const aborted = (cause: unknown) =>
   new PocketkitError({ kind: "aborted", message: "The request was cancelled.", cause });
 const timedOut = (cause: unknown) =>
-  new PocketkitError({ kind: "network", message: "The server took too long to answer. Try again.", cause });
+  new PocketkitError({
+    kind: "network",
+    code: "timed_out",
+    message: "The server took too long to answer. Try again.",
+    cause,
+  });
 const unreachable = (cause: unknown) =>
   new PocketkitError({ kind: "network", message: "Can't reach the server. Check your connection.", cause });
 

@@ -65,6 +65,7 @@ test("a file the server refused is named as the person named it, in the check's 
   expect(restateFileRefusal(type, [notes], images)).toEqual({
     code: "validation_invalid_mime_type",
     message: "notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF).",
+    params: { name: "notes.jpg", types: "JPEG, PNG, WebP, GIF, AVIF", kind: "image" },
   });
   // Without the field's schema, the sentence names no types.
   expect(restateFileRefusal(type, [notes]).message).toBe("notes.jpg is not a supported file type.");
@@ -99,4 +100,29 @@ test("a refused type is named as mimeTypeName names it", () => {
   expect(checkFile(field, { name: "a.gif", size: 10, type: "image/gif" })?.message).toBe(
     "a.gif is not a supported image (PNG, BMP).",
   );
+});
+
+test("a refusal carries the parts of its sentence as params, so that a screen can say it in any language", () => {
+  const images: FileFieldSchema = {
+    type: "file",
+    name: "file",
+    maxSize: 20_000_000,
+    mimeTypes: ["image/jpeg", "image/png"],
+  };
+  expect(checkFile(images, { name: "pano.jpg", size: 31_200_000, type: "image/jpeg" })).toEqual({
+    code: "validation_file_size_limit",
+    message: "pano.jpg is 31.2 MB; the limit is 20 MB.",
+    params: { name: "pano.jpg", size: "31.2 MB", limit: "20 MB" },
+  });
+  expect(checkFile(images, { name: "notes.pdf", size: 10, type: "application/pdf" })).toEqual({
+    code: "validation_invalid_mime_type",
+    message: "notes.pdf is not a supported image (JPEG, PNG).",
+    params: { name: "notes.pdf", types: "JPEG, PNG", kind: "image" },
+  });
+  const files: FileFieldSchema = { ...images, mimeTypes: ["image/png", "application/pdf"] };
+  expect(checkFile(files, { name: "a.txt", size: 10, type: "text/plain" })?.params).toEqual({
+    name: "a.txt",
+    types: "PNG, PDF",
+    kind: "file",
+  });
 });

@@ -106,15 +106,19 @@ function sizeRefusal(file: { name: string; size: number }, maxSize: number): Fie
   return {
     code: "validation_file_size_limit",
     message: `${file.name} is ${size}; the limit is ${limit}.`,
+    params: { name: file.name, size, limit },
   };
 }
 
 function typeRefusal(file: { name: string }, accepted: readonly string[]): FieldError {
   const names = accepted.map(mimeTypeName).join(", ");
-  const what = accepted.every((type) => type.startsWith("image/"))
-    ? "a supported image"
-    : "a supported file type";
-  return { code: "validation_invalid_mime_type", message: `${file.name} is not ${what} (${names}).` };
+  const kind = accepted.every((type) => type.startsWith("image/")) ? "image" : "file";
+  const what = kind === "image" ? "a supported image" : "a supported file type";
+  return {
+    code: "validation_invalid_mime_type",
+    message: `${file.name} is not ${what} (${names}).`,
+    params: { name: file.name, types: names, kind },
+  };
 }
 
 /**
@@ -140,14 +144,14 @@ export function restateFileRefusal(
     const limit = field ? field.maxSize || DEFAULT_FILE_MAX_SIZE : undefined;
     return limit !== undefined && largest.size > limit
       ? sizeRefusal(largest, limit)
-      : { code, message: `${largest.name} is too large.` };
+      : { code, message: `${largest.name} is too large.`, params: { name: largest.name } };
   }
   if (code === "validation_invalid_mime_type") {
     const accepted = field?.mimeTypes ?? [];
     const file = files.find((candidate) => !isAccepted(accepted, candidate.type)) ?? files[0]!;
     return accepted.length > 0
       ? typeRefusal(file, accepted)
-      : { code, message: `${file.name} is not a supported file type.` };
+      : { code, message: `${file.name} is not a supported file type.`, params: { name: file.name } };
   }
   return problem;
 }

@@ -182,6 +182,7 @@ function send(
         reject(
           new PocketkitError({
             kind: "network",
+            code: "timed_out",
             message: "The upload stalled: the server stopped answering.",
           }),
         );
@@ -266,6 +267,8 @@ function inClientWords(
   return new PocketkitError({
     kind: error.kind,
     status: error.status,
+    code: error.code,
+    params: error.params,
     message: error.message,
     fieldErrors,
     retryAfter: error.retryAfter,
