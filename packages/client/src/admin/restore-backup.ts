@@ -3,6 +3,7 @@ import type PocketBase from "pocketbase";
 import type { Pocketkit } from "../create-pocketkit";
 import { PocketkitError } from "../errors/pocketkit-error";
 import { errorFromResponse, toPocketkitError } from "../errors/to-pocketkit-error";
+import { signInWithPassword } from "../auth/sign-in";
 import { adminRequest } from "./admin-request";
 import type { HealthStatus } from "./health-status";
 import {
@@ -23,6 +24,12 @@ export interface RestoreBackupOptions {
    * signIn: (pb) => pb.collection("_superusers").authWithPassword(email, password)
    */
   signIn?: (pb: PocketBase) => Promise<unknown>;
+  /**
+   * The superuser's password, for a restore dialog that asks for it: when the restored data
+   * refuses the session, the same superuser (by the email their session had before the restore)
+   * signs in again with it. `signIn` wins when both are given.
+   */
+  password?: string;
   /** Count the records of every collection before and after, to show what changed. @default true */
   compareCounts?: boolean;
   /** How long to wait for the server to restore and come back. @default 600000 (PocketBase's own limit) */
@@ -94,7 +101,8 @@ export async function restoreBackup(
   options: RestoreBackupOptions = {},
 ): Promise<RestoreBackupResult> {
   const { pb } = pocketkit;
-  const { compareCounts = true, timeoutMs = 600_000, signIn, signal } = options;
+  const { compareCounts = true, timeoutMs = 600_000, signal } = options;
+  const signIn = options.signIn ?? signInAgainWith(pb, options.password);
   const deadline = Date.now() + timeoutMs;
 
   const countsBefore = compareCounts ? await countRecords(pocketkit, { signal }) : undefined;
@@ -292,6 +300,13 @@ async function renewSession(
   await pocketkit.auth.refresh().catch(() => {});
   if (pb.authStore.isValid) pb.authStore.clear();
   return "expired";
+}
+
+/** Signs in as the session's superuser with `password`, read now: the restore may drop the session. */
+function signInAgainWith(pb: PocketBase, password: string | undefined): RestoreBackupOptions["signIn"] {
+  const identity = pb.authStore.record?.email;
+  if (!password || typeof identity !== "string" || !identity) return undefined;
+  return (client) => signInWithPassword(client, { collection: "_superusers", identity, password });
 }
 
 function checkTime(deadline: number, signal: AbortSignal | undefined): void {

@@ -297,6 +297,31 @@ test("restore: when the backup predates the superuser's password, signIn signs t
   );
 });
 
+test("restore: with the password a restore dialog asked for, the same superuser signs in again", async () => {
+  const admin = await harnessSuperuser();
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  const password = "password at the backup";
+  await admin.pocketkit.pb.collection("_superusers").create({ email, password, passwordConfirm: password });
+  const operator = await signedInAs(email, password);
+  const { pb } = operator.pocketkit;
+  await pb.backups.create("before-new-password.zip");
+  // A password change renews the token key: the restored data refuses the session made after it.
+  const later = "password after the backup";
+  await pb
+    .collection("_superusers")
+    .update(pb.authStore.record!.id, { password: later, passwordConfirm: later });
+  await pb.collection("_superusers").authWithPassword(email, later);
+
+  const view = renderWithPocketkit(operator, () => useRestoreBackup());
+  const result = await act(() =>
+    view.result.current.mutateAsync({ key: "before-new-password.zip", password }),
+  );
+
+  expect(result.session).toBe("signed_in_again");
+  expect(pb.authStore.isSuperuser).toBe(true);
+  expect(pb.authStore.record?.email).toBe(email);
+});
+
 test("restore: without signIn, a session the restored data refuses ends as expired", async () => {
   const admin = await harnessSuperuser();
   await admin.pocketkit.pb.backups.create("before-newcomer.zip");

@@ -1,6 +1,4 @@
-import { signInWithPassword } from "@pocketkit/client";
 import {
-  useAuth,
   useBackups,
   useCreateBackup,
   useDeleteBackup,
@@ -37,12 +35,10 @@ type BackupsPanelProps = Omit<
 function BackupsPanel(props: BackupsPanelProps) {
   const backups = useBackups();
   const health = useHealth({ refetchInterval: 10_000 });
-  const { user } = useAuth();
   const create = useCreateBackup();
   const upload = useUploadBackup();
   const remove = useDeleteBackup();
   const restore = useRestoreBackup();
-  const email = typeof user?.email === "string" ? user.email : "";
   return (
     <BackupsPanelView
       backups={backups.data}
@@ -55,10 +51,8 @@ function BackupsPanel(props: BackupsPanelProps) {
       onRestore={(key, { password }) =>
         restore.mutateAsync({
           key,
-          signIn:
-            password && email
-              ? (pb) => signInWithPassword(pb, { collection: "_superusers", identity: email, password })
-              : undefined,
+          // When the restored data refuses the session, the same superuser signs in again with it.
+          password,
         })
       }
       renderDownload={(backup) => <BackupDownloadLink backupKey={backup.key} />}

@@ -1,5 +1,4 @@
-import { fileUrl } from "@pocketkit/client";
-import { useAuth, usePocketkit } from "@pocketkit/hooks";
+import { useAuth, useFileUrl } from "@pocketkit/hooks";
 import { lazy, Suspense, useState, type KeyboardEvent } from "react";
 
 import type { AccountMenuViewProps } from "./account-menu-view";
@@ -34,7 +33,8 @@ const OPEN_KEYS = /* @__PURE__ */ new Set(["Enter", " ", "ArrowDown"]);
  */
 function AccountMenu({ onSignedOut, ...props }: AccountMenuProps) {
   const { user, signOut } = useAuth();
-  const { pb } = usePocketkit();
+  // Avatars are public files (PocketBase's default for the users collection): no token needed.
+  const { fileUrl } = useFileUrl();
   // How the menu was first asked for; until then only the trigger is drawn. A controlled or
   // initially open menu needs the real one at once.
   const [opened, setOpened] = useState<"pointer" | "keyboard" | undefined>(
@@ -46,7 +46,7 @@ function AccountMenu({ onSignedOut, ...props }: AccountMenuProps) {
   const person = {
     name: text(user.name),
     email: text(user.email),
-    avatarUrl: avatar ? fileUrl(pb, user, avatar, { thumb: "100x100" }) : undefined,
+    avatarUrl: avatar && fileUrl ? fileUrl(user, avatar, { thumb: "100x100" }) : undefined,
   };
 
   const trigger = (
