@@ -1,4 +1,4 @@
-import { isPocketkitError, type CollectionSchema } from "@pocketkit/client";
+import type { CollectionSchema } from "@pocketkit/client";
 
 import type { Translate } from "../i18n/messages-context";
 
@@ -223,9 +223,4 @@ export function filterProblemMessage(problem: FilterProblem, t: Translate): stri
         collection: problem.collection,
       });
   }
-}
-
-/** Whether a failed list was PocketBase refusing the filter (a 400 while one was given). */
-export function isFilterError(error: unknown, filter: string): boolean {
-  return isPocketkitError(error) && error.status === 400 && filter.trim() !== "";
 }

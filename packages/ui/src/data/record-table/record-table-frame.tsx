@@ -26,6 +26,7 @@ import { useRowInteraction } from "./record-table-keyboard";
 import { RecordTableRows } from "./record-table-rows";
 import { RecordTableSelectionProvider, useRecordSelection } from "./record-table-selection";
 import { useControllableState } from "../../lib/use-controllable-state";
+import { useRecordTableQueryState } from "./record-table-query-state";
 import { RecordTableEmptyState, RecordTableErrorState, RecordTableSkeletonRows } from "./record-table-states";
 import type { RecordTableViewProps, VirtualRecordTableViewProps } from "./record-table-view-props";
 import type { UseRowWindow } from "./record-table-window";
@@ -57,10 +58,10 @@ export function RecordTableFrame({
   mode,
   useRowWindow,
   sort: sortProp,
-  defaultSort = "",
+  defaultSort,
   onSortChange,
   search: searchProp,
-  defaultSearch = "",
+  defaultSearch,
   onSearchChange,
   page: pageProp,
   defaultPage = 1,
@@ -86,19 +87,13 @@ export function RecordTableFrame({
 }: RecordTableFrameProps) {
   const t = useMessages();
   const locale = localeProp ?? t("data.table.locale");
-  const [sort, setSort] = useControllableState({
-    value: sortProp,
-    defaultValue: defaultSort,
-    onChange: onSortChange,
-    caller: "RecordTable",
-    prop: "sort",
-  });
-  const [search, setSearch] = useControllableState({
-    value: searchProp,
-    defaultValue: defaultSearch,
-    onChange: onSearchChange,
-    caller: "RecordTable",
-    prop: "search",
+  const { sort, setSort, search, setSearch } = useRecordTableQueryState({
+    sort: sortProp,
+    defaultSort,
+    onSortChange,
+    search: searchProp,
+    defaultSearch,
+    onSearchChange,
   });
   const [page, setPage] = useControllableState({
     value: pageProp,

@@ -1,5 +1,6 @@
 import {
   describeFields,
+  isPocketkitError,
   searchFields,
   type CollectionSchema,
   type FieldMetadata,
@@ -61,6 +62,11 @@ export function joinFilters(...filters: Array<string | undefined>): string {
 }
 
 /** One column's sort, as PocketBase writes it: `"title"` ascending, `"-title"` descending, `""` none. */
+/** Whether a failed list was PocketBase refusing the filter (a 400 while one was given). */
+export function isFilterError(error: unknown, filter: string | undefined): boolean {
+  return isPocketkitError(error) && error.status === 400 && (filter ?? "").trim() !== "";
+}
+
 export interface SortParts {
   field: string;
   desc: boolean;

@@ -1,17 +1,19 @@
 import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
 import { useFileUrl, usePocketkit, type CollectionName } from "@pocketkit/hooks";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 
 import { hasProtectedFiles } from "../has-protected-files";
 import { useMessages } from "../use-messages";
 import { searchFilter } from "../record-label";
-import { joinFilters, tableFields } from "./record-table-model";
-import { useControllableState } from "../../lib/use-controllable-state";
+import { isFilterError, joinFilters, tableFields } from "./record-table-model";
+import { useRecordTableQueryState, type RecordTableQueryStateProps } from "./record-table-query-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
-// What RecordTable and VirtualRecordTable share: the schema by name, the sort and search (the
-// search debounced into a server filter), the list query, and file URLs with a token when the
-// files are protected.
+// The controller of the connected tables (RecordTable, VirtualRecordTable and CollectionBrowser's
+// table): the schema, the sort and search (the search debounced into a server filter), the list
+// query to run, file URLs with a token when the files are protected, and the view's loading and
+// error for the query's state (useRecordTableStatus). Each table runs its own kind of list: pages,
+// or an infinite list.
 
 /** The props of a connected table beyond its view's. */
 export interface RecordTableSourceProps {
@@ -27,18 +29,22 @@ export interface RecordTableSourceProps {
   searchDelayMs?: number;
 }
 
-export type RecordTableSourceOptions = RecordTableSourceProps & {
-  columns?: readonly string[];
-  sort?: string;
-  defaultSort?: string;
-  onSortChange?: (sort: string) => void;
-  search?: string;
-  defaultSearch?: string;
-  onSearchChange?: (search: string) => void;
-};
+export type RecordTableSourceOptions = Omit<RecordTableSourceProps, "collection"> &
+  RecordTableQueryStateProps & {
+    /** The collection's name, looked up in the client's schema, or a schema of your own. */
+    collection: string | CollectionSchema;
+    columns?: readonly string[];
+    /**
+     * Hears what the server said to `filter` once a request settles: its refusal (a 400 while a
+     * filter is given), or `undefined`. With it, a refused filter is not the table's error: the
+     * last rows the server gave stay on screen. Without it, the refusal is shown as any failure.
+     */
+    onFilterResult?: (error: unknown) => void;
+  };
 
-/** The part of a list query's state the view shows. */
-interface ListState {
+/** The part of a list query's state the table reads. */
+interface ListState<Data> {
+  data: Data | undefined;
   isPending: boolean;
   isFetching: boolean;
   isPlaceholderData: boolean;
@@ -47,36 +53,20 @@ interface ListState {
 }
 
 export function useRecordTableSource({
-  collection: name,
+  collection: collectionProp,
   filter,
   expand,
   realtime = false,
   searchDelayMs = 300,
   columns,
-  sort: sortProp,
-  defaultSort = "",
-  onSortChange,
-  search: searchProp,
-  defaultSearch = "",
-  onSearchChange,
+  onFilterResult,
+  ...queryState
 }: RecordTableSourceOptions) {
   const t = useMessages();
   const pocketkit = usePocketkit();
-  const collection = pocketkit.collection(name);
-  const [sort, setSort] = useControllableState({
-    value: sortProp,
-    defaultValue: defaultSort,
-    onChange: onSortChange,
-    caller: "RecordTable",
-    prop: "sort",
-  });
-  const [search, setSearch] = useControllableState({
-    value: searchProp,
-    defaultValue: defaultSearch,
-    onChange: onSearchChange,
-    caller: "RecordTable",
-    prop: "search",
-  });
+  const name = typeof collectionProp === "string" ? collectionProp : collectionProp.name;
+  const collection = typeof collectionProp === "string" ? pocketkit.collection(name) : collectionProp;
+  const { sort, setSort, search, setSearch } = useRecordTableQueryState(queryState);
   const settledSearch = useDebouncedValue(search, searchDelayMs);
 
   const columnsKey = columns?.join("\n");
@@ -126,11 +116,32 @@ export function useRecordTableSource({
       search,
       onSearchChange: setSearch,
     },
-    /** The view's loading, error and retry for a list query's state. */
-    statusProps: (list: ListState) => ({
-      loading: Boolean(collection) && (list.isPending || (list.isFetching && list.isPlaceholderData)),
-      error: missingSchema ?? list.error,
-      onRetry: missingSchema ? undefined : () => void list.refetch(),
-    }),
+    /** What `useRecordTableStatus` needs to read a list query's state. */
+    status: { enabled: Boolean(collection), missingSchema, filter, onFilterResult },
+  };
+}
+
+export type RecordTableSource = ReturnType<typeof useRecordTableSource>;
+
+/**
+ * The view's data, loading, error and retry for the state of the list query a source asked for.
+ * With `onFilterResult`, it reports the filter's result each time a request settles, and keeps
+ * the last data while the filter is refused.
+ */
+export function useRecordTableStatus<Data>(source: RecordTableSource, list: ListState<Data>) {
+  const { enabled, missingSchema, filter, onFilterResult } = source.status;
+  const filterRefused = onFilterResult !== undefined && isFilterError(list.error, filter);
+  const settled = !list.isFetching;
+  useEffect(() => {
+    if (settled) onFilterResult?.(filterRefused ? list.error : undefined);
+  }, [settled, filterRefused, list.error, onFilterResult]);
+  const [lastGood, setLastGood] = useState(list.data);
+  // Only a table that hears its filter's result keeps the last data; the others never show it.
+  if (onFilterResult && list.data && list.data !== lastGood) setLastGood(list.data);
+  return {
+    data: list.data ?? (filterRefused ? lastGood : undefined),
+    loading: enabled && (list.isPending || (list.isFetching && list.isPlaceholderData)),
+    error: missingSchema ?? (filterRefused ? undefined : list.error),
+    onRetry: missingSchema ? undefined : () => void list.refetch(),
   };
 }

@@ -15,7 +15,11 @@ import {
   RecordTableTable,
   RecordTableToolbar,
 } from "./record-table-parts";
-import { useRecordTableSource, type RecordTableSourceProps } from "./record-table-source";
+import {
+  useRecordTableSource,
+  useRecordTableStatus,
+  type RecordTableSourceProps,
+} from "./record-table-source";
 import { useControllableState } from "../../lib/use-controllable-state";
 import type { RecordTableRecord } from "./record-table-types";
 import { RecordTableView, type RecordTableViewProps } from "./record-table-view";
@@ -78,14 +82,15 @@ function RecordTableRoot({
     prop: "page",
   });
   const list = useList(source.collectionName, { ...source.query, perPage, page });
-  const records = list.data?.items ?? NO_RECORDS;
+  const { data, ...status } = useRecordTableStatus(source, list);
+  const records = data?.items ?? NO_RECORDS;
 
   return (
     <RecordTableView
       {...source.viewProps}
-      {...source.statusProps(list)}
+      {...status}
       records={records}
-      totalItems={list.data?.totalItems ?? (list.isPending ? 0 : records.length)}
+      totalItems={data?.totalItems ?? (list.isPending ? 0 : records.length)}
       perPage={perPage}
       page={page}
       onPageChange={setPage}

@@ -1,7 +1,11 @@
 import { useInfiniteList } from "@pocketkit/hooks";
 import { useCallback, useMemo } from "react";
 
-import { useRecordTableSource, type RecordTableSourceProps } from "./record-table-source";
+import {
+  useRecordTableSource,
+  useRecordTableStatus,
+  type RecordTableSourceProps,
+} from "./record-table-source";
 import type { RecordTableRecord } from "./record-table-types";
 import { VirtualRecordTableView, type VirtualRecordTableViewProps } from "./virtual-record-table-view";
 
@@ -63,7 +67,8 @@ function VirtualRecordTable({
     onSearchChange,
   });
   const infinite = useInfiniteList(source.collectionName, { ...source.query, perPage, skipTotal: false });
-  const pages = infinite.data?.pages;
+  const { data, ...status } = useRecordTableStatus(source, infinite);
+  const pages = data?.pages;
   const loaded = useMemo(() => pages?.flatMap((result) => result.items), [pages]);
   const records = loaded ?? NO_RECORDS;
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = infinite;
@@ -74,7 +79,7 @@ function VirtualRecordTable({
   return (
     <VirtualRecordTableView
       {...source.viewProps}
-      {...source.statusProps(infinite)}
+      {...status}
       records={records}
       totalItems={pages?.[0]?.totalItems ?? (infinite.isPending ? 0 : records.length)}
       onEndReached={loadMore}
