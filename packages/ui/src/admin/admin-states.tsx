@@ -76,4 +76,17 @@ function AdminEmpty({ className, ...props }: React.ComponentProps<"p">) {
   );
 }
 
-export { AdminEmpty, AdminError, AdminLoading };
+/**
+ * A failure of an action (not of the load), said at once. Renders nothing without children,
+ * so that the alert is announced when a message arrives rather than sitting empty.
+ */
+function AdminAlert({ children }: { children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <p data-slot="admin-alert" role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
+      {children}
+    </p>
+  );
+}
+
+export { AdminAlert, AdminEmpty, AdminError, AdminLoading };

@@ -2,19 +2,10 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useState, type FormEvent } from "react";
 
 import { useMessages } from "./use-messages";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../overlays/dialog";
-import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { adminErrorMessage } from "./admin-error";
+import { AdminFormDialog } from "./admin-form-dialog";
 
 interface BackupCreateDialogProps {
   open: boolean;
@@ -57,45 +48,32 @@ function BackupCreateDialog({ open, onOpenChange, onCreate }: BackupCreateDialog
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent data-slot="backup-create-dialog">
-        <form className="pk:grid pk:gap-4" noValidate onSubmit={(event) => void create(event)}>
-          <DialogHeader>
-            <DialogTitle>{t("admin.backups.create.title")}</DialogTitle>
-            <DialogDescription>{t("admin.backups.create.description")}</DialogDescription>
-          </DialogHeader>
-          <Field>
-            <FieldLabel>{t("admin.backups.create.name")}</FieldLabel>
-            <FieldControl>
-              <Input
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                placeholder="before-import.zip"
-                autoComplete="off"
-                spellCheck={false}
-              />
-            </FieldControl>
-            <FieldHint>{t("admin.backups.create.nameHint")}</FieldHint>
-            <FieldError>{nameError}</FieldError>
-          </Field>
-          {error && (
-            <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
-              {adminErrorMessage(error, t)}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t("common.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              {t("admin.backups.create.submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      data-slot="backup-create-dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("admin.backups.create.title")}
+      description={t("admin.backups.create.description")}
+      submitLabel={t("admin.backups.create.submit")}
+      pending={pending}
+      error={error && adminErrorMessage(error, t)}
+      onSubmit={(event) => void create(event)}
+    >
+      <Field>
+        <FieldLabel>{t("admin.backups.create.name")}</FieldLabel>
+        <FieldControl>
+          <Input
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="before-import.zip"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </FieldControl>
+        <FieldHint>{t("admin.backups.create.nameHint")}</FieldHint>
+        <FieldError>{nameError}</FieldError>
+      </Field>
+    </AdminFormDialog>
   );
 }
 

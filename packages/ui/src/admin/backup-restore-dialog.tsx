@@ -17,6 +17,7 @@ import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { Progress } from "../primitives/progress";
+import { AdminDialogFooter, AdminDialogHeader } from "./admin-dialog-parts";
 import { adminErrorMessage } from "./admin-error";
 import { BackupRestoreReport } from "./backup-restore-report";
 import { useAdminFormatters } from "./format";
@@ -93,12 +94,11 @@ function BackupRestoreDialog({
       >
         {backup && phase === "confirm" && (
           <form className="pk:grid pk:gap-4" onSubmit={(event) => void restore(event)}>
-            <DialogHeader>
-              <DialogTitle className="pk:break-all">
-                {t("admin.restore.title", { key: backup.key })}
-              </DialogTitle>
-              <DialogDescription>{t("admin.restore.lead")}</DialogDescription>
-            </DialogHeader>
+            <AdminDialogHeader
+              title={t("admin.restore.title", { key: backup.key })}
+              description={t("admin.restore.lead")}
+              titleClassName="pk:break-all"
+            />
             <ul className="pk:m-0 pk:grid pk:gap-1.5 pk:pl-5 pk:text-sm">
               <li>{t("admin.restore.replaces")}</li>
               <li>{t("admin.restore.loses", { date: format.dateTime(backup.modified) })}</li>
@@ -132,24 +132,20 @@ function BackupRestoreDialog({
                 <FieldHint>{t("admin.restore.passwordHint")}</FieldHint>
               </Field>
             )}
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="outline">{t("common.cancel")}</Button>
-              </DialogClose>
+            <AdminDialogFooter>
               <Button type="submit" variant="destructive" disabled={!confirmed}>
                 {t("admin.restore.confirm")}
               </Button>
-            </DialogFooter>
+            </AdminDialogFooter>
           </form>
         )}
         {backup && running && (
           <>
-            <DialogHeader>
-              <DialogTitle className="pk:break-all">
-                {t("admin.restore.runningTitle", { key: backup.key })}
-              </DialogTitle>
-              <DialogDescription>{t("admin.restore.running")}</DialogDescription>
-            </DialogHeader>
+            <AdminDialogHeader
+              title={t("admin.restore.runningTitle", { key: backup.key })}
+              description={t("admin.restore.running")}
+              titleClassName="pk:break-all"
+            />
             <Progress value={null} aria-label={t("admin.restore.progress")} />
           </>
         )}

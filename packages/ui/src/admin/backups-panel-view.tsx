@@ -5,10 +5,12 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import type * as React from "react";
 
 import { useMessages } from "./use-messages";
-import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { adminErrorMessage } from "./admin-error";
-import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
+import { AdminPanel } from "./admin-panel";
+import { AdminPanelBody } from "./admin-panel-body";
+import { AdminRowAction, AdminRowActionsHead } from "./admin-row-action";
+import { AdminAlert } from "./admin-states";
 import {
   AdminTable,
   AdminTableBody,
@@ -65,7 +67,6 @@ function BackupsPanelView({
   renderDownload,
   canBackup = true,
   disabled = false,
-  className,
   ...props
 }: BackupsPanelViewProps) {
   const t = useMessages();
@@ -99,69 +100,12 @@ function BackupsPanelView({
     }
   }
 
-  let body: ReactNode;
-  if (error) body = <AdminError error={error} title={t("admin.backups.loadFailed")} onRetry={onRetry} />;
-  else if (loading) body = <AdminLoading label={t("admin.backups.loading")} />;
-  else if (sorted.length === 0) body = <AdminEmpty>{t("admin.backups.empty")}</AdminEmpty>;
-  else
-    body = (
-      <AdminTable aria-labelledby={titleId}>
-        <AdminTableHeader>
-          <AdminTableRow>
-            <AdminTableHead>{t("admin.backups.column.name")}</AdminTableHead>
-            <AdminTableHead className="pk:text-right">{t("admin.backups.column.size")}</AdminTableHead>
-            <AdminTableHead>{t("admin.backups.column.date")}</AdminTableHead>
-            <AdminTableHead>
-              <span className="pk:sr-only">{t("admin.column.actions")}</span>
-            </AdminTableHead>
-          </AdminTableRow>
-        </AdminTableHeader>
-        <AdminTableBody>
-          {sorted.map((backup) => (
-            <AdminTableRow key={backup.key}>
-              <AdminTableCell className="pk:font-mono pk:text-xs pk:break-all">{backup.key}</AdminTableCell>
-              <AdminTableCell className="pk:text-right pk:whitespace-nowrap pk:tabular-nums">
-                {format.bytes(backup.size)}
-              </AdminTableCell>
-              <AdminTableCell className="pk:whitespace-nowrap">
-                <time dateTime={backup.modified.replace(" ", "T")}>{format.dateTime(backup.modified)}</time>
-              </AdminTableCell>
-              <AdminTableCell>
-                <div className="pk:flex pk:flex-wrap pk:justify-end pk:gap-1">
-                  {!disabled && renderDownload?.(backup)}
-                  {onRestore && (
-                    <Button variant="ghost" size="sm" disabled={busy} onClick={() => setRestoring(backup)}>
-                      <ArchiveRestoreIcon aria-hidden className="pk:size-4" />
-                      {t("admin.backups.restore")}
-                      <span className="pk:sr-only"> {backup.key}</span>
-                    </Button>
-                  )}
-                  {onDelete && (
-                    <Button variant="ghost" size="sm" disabled={disabled} onClick={() => setDeleting(backup)}>
-                      <Trash2Icon aria-hidden className="pk:size-4" />
-                      {t("admin.backups.delete")}
-                      <span className="pk:sr-only"> {backup.key}</span>
-                    </Button>
-                  )}
-                </div>
-              </AdminTableCell>
-            </AdminTableRow>
-          ))}
-        </AdminTableBody>
-      </AdminTable>
-    );
-
   return (
-    <section
+    <AdminPanel
       data-slot="backups-panel"
-      aria-labelledby={titleId}
-      className={cn("pk:grid pk:gap-4 pk:font-sans pk:text-foreground", className)}
-      {...props}
-    >
-      <div className="pk:flex pk:flex-wrap pk:items-center pk:justify-between pk:gap-2">
-        <h2 id={titleId} className="pk:m-0 pk:text-lg pk:font-semibold">
-          {t("admin.backups.title")}
-        </h2>
+      heading={t("admin.backups.title")}
+      headingId={titleId}
+      actions={
         <div className="pk:flex pk:flex-wrap pk:gap-2">
           {onUpload && (
             <>
@@ -195,17 +139,72 @@ function BackupsPanelView({
             </Button>
           )}
         </div>
-      </div>
+      }
+      {...props}
+    >
       {!canBackup && <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.backups.busy")}</p>}
       <p role="status" className="pk:m-0 pk:text-sm pk:empty:hidden">
         {status}
       </p>
-      {actionError && (
-        <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
-          {actionError}
-        </p>
-      )}
-      {body}
+      <AdminAlert>{actionError}</AdminAlert>
+      <AdminPanelBody
+        error={error}
+        errorTitle={t("admin.backups.loadFailed")}
+        onRetry={onRetry}
+        loading={loading}
+        loadingLabel={t("admin.backups.loading")}
+        empty={sorted.length === 0}
+        emptyText={t("admin.backups.empty")}
+      >
+        <AdminTable aria-labelledby={titleId}>
+          <AdminTableHeader>
+            <AdminTableRow>
+              <AdminTableHead>{t("admin.backups.column.name")}</AdminTableHead>
+              <AdminTableHead className="pk:text-right">{t("admin.backups.column.size")}</AdminTableHead>
+              <AdminTableHead>{t("admin.backups.column.date")}</AdminTableHead>
+              <AdminRowActionsHead />
+            </AdminTableRow>
+          </AdminTableHeader>
+          <AdminTableBody>
+            {sorted.map((backup) => (
+              <AdminTableRow key={backup.key}>
+                <AdminTableCell className="pk:font-mono pk:text-xs pk:break-all">{backup.key}</AdminTableCell>
+                <AdminTableCell className="pk:text-right pk:whitespace-nowrap pk:tabular-nums">
+                  {format.bytes(backup.size)}
+                </AdminTableCell>
+                <AdminTableCell className="pk:whitespace-nowrap">
+                  <time dateTime={backup.modified.replace(" ", "T")}>{format.dateTime(backup.modified)}</time>
+                </AdminTableCell>
+                <AdminTableCell>
+                  <div className="pk:flex pk:flex-wrap pk:justify-end pk:gap-1">
+                    {!disabled && renderDownload?.(backup)}
+                    {onRestore && (
+                      <AdminRowAction
+                        icon={ArchiveRestoreIcon}
+                        subject={backup.key}
+                        disabled={busy}
+                        onClick={() => setRestoring(backup)}
+                      >
+                        {t("admin.backups.restore")}
+                      </AdminRowAction>
+                    )}
+                    {onDelete && (
+                      <AdminRowAction
+                        icon={Trash2Icon}
+                        subject={backup.key}
+                        disabled={disabled}
+                        onClick={() => setDeleting(backup)}
+                      >
+                        {t("admin.backups.delete")}
+                      </AdminRowAction>
+                    )}
+                  </div>
+                </AdminTableCell>
+              </AdminTableRow>
+            ))}
+          </AdminTableBody>
+        </AdminTable>
+      </AdminPanelBody>
       {onCreate && <BackupCreateDialog open={creating} onOpenChange={setCreating} onCreate={onCreate} />}
       {onDelete && (
         <ConfirmDialog
@@ -226,7 +225,7 @@ function BackupsPanelView({
           onRestore={(options) => onRestore(restoring!.key, options)}
         />
       )}
-    </section>
+    </AdminPanel>
   );
 }
 

@@ -2,17 +2,11 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useState, type ReactNode } from "react";
 
 import { useMessages } from "./use-messages";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../overlays/dialog";
+import { Dialog, DialogContent } from "../overlays/dialog";
 import { Button } from "../primitives/button";
+import { AdminDialogFooter, AdminDialogHeader } from "./admin-dialog-parts";
 import { adminErrorMessage } from "./admin-error";
+import { AdminAlert } from "./admin-states";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -69,25 +63,13 @@ function ConfirmDialog({
       }}
     >
       <DialogContent data-slot="admin-confirm-dialog" role="alertdialog" onCloseAutoFocus={onCloseAutoFocus}>
-        <DialogHeader>
-          <DialogTitle className="pk:break-words">{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {error && (
-          <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
-            {describeError?.(error) ?? adminErrorMessage(error, t)}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {t("common.cancel")}
-            </Button>
-          </DialogClose>
+        <AdminDialogHeader title={title} description={description} titleClassName="pk:break-words" />
+        <AdminAlert>{error && (describeError?.(error) ?? adminErrorMessage(error, t))}</AdminAlert>
+        <AdminDialogFooter pending={pending}>
           <Button variant="destructive" loading={pending} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
-        </DialogFooter>
+        </AdminDialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,8 @@ import { expect, fn, screen, userEvent, within } from "storybook/test";
 import { dismissToast } from "../overlays/toast-store";
 import { Toaster } from "../overlays/toaster";
 import { StoryPocketkit } from "../story-support/story-pocketkit";
-import { CronsTable, CronsTableView } from "./crons-table";
+import { CronsTable } from "./crons-table";
+import { CronsTableView } from "./crons-table-view";
 import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyCrons } from "./story-fixtures";
 

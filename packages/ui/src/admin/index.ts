@@ -30,11 +30,15 @@ export type { BackupDownloadLinkProps, BackupDownloadLinkViewProps } from "./bac
 export { SETTINGS_TABS, SettingsForm, SettingsFormView } from "./settings-form";
 export type { SettingsFormProps, SettingsFormViewProps, SettingsTab } from "./settings-form";
 
-export { CronsTable, CronsTableView } from "./crons-table";
-export type { CronsTableProps, CronsTableViewProps } from "./crons-table";
+export { CronsTable } from "./crons-table";
+export type { CronsTableProps } from "./crons-table";
+export { CronsTableView } from "./crons-table-view";
+export type { CronsTableViewProps } from "./crons-table-view";
 
-export { SuperusersTable, SuperusersTableView } from "./superusers-table";
-export type { SuperuserEntry, SuperusersTableProps, SuperusersTableViewProps } from "./superusers-table";
+export { SuperusersTable } from "./superusers-table";
+export type { SuperusersTableProps } from "./superusers-table";
+export { SuperusersTableView } from "./superusers-table-view";
+export type { SuperuserEntry, SuperusersTableViewProps } from "./superusers-table-view";
 
 export { CollectionBrowser } from "./collection-browser";
 export type { CollectionBrowserProps } from "./collection-browser";

@@ -8,7 +8,9 @@ import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";
 import { AdminPager } from "./admin-pager";
-import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
+import { AdminPanel } from "./admin-panel";
+import { AdminPanelBody } from "./admin-panel-body";
+import { AdminRowAction, AdminRowActionsHead } from "./admin-row-action";
 import {
   AdminTable,
   AdminTableBody,
@@ -88,37 +90,39 @@ function LogsTableView({
     onChange: (next) => onFiltersChange?.(next, buildLogFilter(next)),
   });
   const [selected, setSelected] = useState<AdminLogEntry | null>(null);
-  const titleId = useId();
+  const headingId = useId();
   const filterCount = countLogFilters(filters);
 
-  let body: ReactNode;
-  if (error) body = <AdminError error={error} title={t("admin.logs.loadFailed")} onRetry={onRetry} />;
-  else if (loading) body = <AdminLoading label={t("admin.logs.loading")} rows={8} />;
-  else if (logs.length === 0)
-    body = <AdminEmpty>{filterCount > 0 ? t("admin.logs.emptyFiltered") : t("admin.logs.empty")}</AdminEmpty>;
-  else body = <LogsRows logs={logs} onOpen={setSelected} refreshing={refreshing} />;
-
   return (
-    <section
+    <AdminPanel
       data-slot="logs-table"
-      aria-labelledby={titleId}
-      className={cn("pk:@container pk:grid pk:gap-4 pk:font-sans pk:text-foreground", className)}
-      {...props}
-    >
-      <div className="pk:flex pk:flex-wrap pk:items-center pk:justify-between pk:gap-2">
-        <h2 id={titleId} className="pk:m-0 pk:text-lg pk:font-semibold">
-          {t("admin.logs.title")}
-        </h2>
-        {onRefresh && (
+      heading={t("admin.logs.title")}
+      headingId={headingId}
+      actions={
+        onRefresh && (
           <Button variant="outline" size="sm" onClick={onRefresh} loading={refreshing} disabled={disabled}>
             <RefreshCwIcon aria-hidden className="pk:size-4" />
             {t("admin.logs.refresh")}
           </Button>
-        )}
-      </div>
+        )
+      }
+      className={cn("pk:@container", className)}
+      {...props}
+    >
       <LogsFilterBar filters={filters} onApply={setFilters} disabled={disabled} />
       {chart}
-      {body}
+      <AdminPanelBody
+        error={error}
+        errorTitle={t("admin.logs.loadFailed")}
+        onRetry={onRetry}
+        loading={loading}
+        loadingLabel={t("admin.logs.loading")}
+        loadingRows={8}
+        empty={logs.length === 0}
+        emptyText={filterCount > 0 ? t("admin.logs.emptyFiltered") : t("admin.logs.empty")}
+      >
+        <LogsRows logs={logs} onOpen={setSelected} refreshing={refreshing} />
+      </AdminPanelBody>
       {!error && !loading && (
         <AdminPager
           page={page}
@@ -129,7 +133,7 @@ function LogsTableView({
         />
       )}
       <LogDetailDialog entry={selected} onOpenChange={(open) => !open && setSelected(null)} />
-    </section>
+    </AdminPanel>
   );
 }
 
@@ -155,9 +159,7 @@ function LogsRows({
           <AdminTableHead>{t("admin.logs.column.level")}</AdminTableHead>
           <AdminTableHead className="pk:text-right">{t("admin.logs.column.duration")}</AdminTableHead>
           <AdminTableHead>{t("admin.logs.column.user")}</AdminTableHead>
-          <AdminTableHead>
-            <span className="pk:sr-only">{t("admin.column.actions")}</span>
-          </AdminTableHead>
+          <AdminRowActionsHead />
         </AdminTableRow>
       </AdminTableHeader>
       <AdminTableBody>
@@ -190,13 +192,12 @@ function LogsRows({
               </AdminTableCell>
               <AdminTableCell className="pk:max-w-48 pk:truncate">{logUser(entry, t)}</AdminTableCell>
               <AdminTableCell className="pk:text-right">
-                <Button variant="ghost" size="sm" onClick={() => onOpen(entry)}>
+                <AdminRowAction
+                  subject={t("admin.logs.detailsFor", { time: format.dateTime(entry.created) })}
+                  onClick={() => onOpen(entry)}
+                >
                   {t("admin.logs.details")}
-                  <span className="pk:sr-only">
-                    {" "}
-                    {t("admin.logs.detailsFor", { time: format.dateTime(entry.created) })}
-                  </span>
-                </Button>
+                </AdminRowAction>
               </AdminTableCell>
             </AdminTableRow>
           );

@@ -14,6 +14,21 @@ interface SettingFieldProps {
   hint?: string;
 }
 
+/**
+ * The frame every setting shares: its id and disabled state from the section, then the
+ * control (with its label), the hint, and the server's error for the same path.
+ */
+function SettingField({ path, hint, children }: { path: string; hint?: string; children: React.ReactNode }) {
+  const section = useSettingsSection();
+  return (
+    <Field controlId={section.idFor(path)} disabled={section.disabled}>
+      {children}
+      <FieldHint>{hint}</FieldHint>
+      <FieldError>{section.error(path)}</FieldError>
+    </Field>
+  );
+}
+
 /** A text setting. */
 function SettingText({
   path,
@@ -24,7 +39,7 @@ function SettingText({
   Pick<React.ComponentProps<"input">, "type" | "placeholder" | "autoComplete" | "inputMode">) {
   const section = useSettingsSection();
   return (
-    <Field controlId={section.idFor(path)} disabled={section.disabled}>
+    <SettingField path={path} hint={hint}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <Input
@@ -35,9 +50,7 @@ function SettingText({
           {...inputProps}
         />
       </FieldControl>
-      <FieldHint>{hint}</FieldHint>
-      <FieldError>{section.error(path)}</FieldError>
-    </Field>
+    </SettingField>
   );
 }
 
@@ -46,7 +59,7 @@ function SettingNumber({ path, label, hint, min = 0 }: SettingFieldProps & { min
   const section = useSettingsSection();
   const value = section.value(path);
   return (
-    <Field controlId={section.idFor(path)} disabled={section.disabled}>
+    <SettingField path={path} hint={hint}>
       <FieldLabel>{label}</FieldLabel>
       <FieldControl>
         <Input
@@ -59,9 +72,7 @@ function SettingNumber({ path, label, hint, min = 0 }: SettingFieldProps & { min
           onChange={(event) => section.set(path, event.target.value === "" ? "" : Number(event.target.value))}
         />
       </FieldControl>
-      <FieldHint>{hint}</FieldHint>
-      <FieldError>{section.error(path)}</FieldError>
-    </Field>
+    </SettingField>
   );
 }
 
@@ -69,7 +80,7 @@ function SettingNumber({ path, label, hint, min = 0 }: SettingFieldProps & { min
 function SettingSwitch({ path, label, hint }: SettingFieldProps) {
   const section = useSettingsSection();
   return (
-    <Field controlId={section.idFor(path)} disabled={section.disabled}>
+    <SettingField path={path} hint={hint}>
       <div className="pk:flex pk:items-center pk:gap-3">
         <FieldControl>
           <Switch
@@ -80,9 +91,7 @@ function SettingSwitch({ path, label, hint }: SettingFieldProps) {
         </FieldControl>
         <FieldLabel>{label}</FieldLabel>
       </div>
-      <FieldHint>{hint}</FieldHint>
-      <FieldError>{section.error(path)}</FieldError>
-    </Field>
+    </SettingField>
   );
 }
 
@@ -92,23 +101,15 @@ function SettingSwitch({ path, label, hint }: SettingFieldProps) {
  */
 function SettingSecret({ path, label, hint }: SettingFieldProps) {
   const t = useMessages();
-  const section = useSettingsSection();
   return (
-    <Field controlId={section.idFor(path)} disabled={section.disabled}>
-      <FieldLabel>{label}</FieldLabel>
-      <FieldControl>
-        <Input
-          name={path}
-          type="password"
-          autoComplete="new-password"
-          placeholder={t("admin.settings.secretPlaceholder")}
-          value={String(section.value(path) ?? "")}
-          onChange={(event) => section.set(path, event.target.value)}
-        />
-      </FieldControl>
-      <FieldHint>{hint ?? t("admin.settings.secretHint")}</FieldHint>
-      <FieldError>{section.error(path)}</FieldError>
-    </Field>
+    <SettingText
+      path={path}
+      label={label}
+      hint={hint ?? t("admin.settings.secretHint")}
+      type="password"
+      autoComplete="new-password"
+      placeholder={t("admin.settings.secretPlaceholder")}
+    />
   );
 }
 
@@ -124,7 +125,7 @@ function SettingSelect({
   const EMPTY = "__empty__";
   const value = String(section.value(path) ?? "");
   return (
-    <Field controlId={section.idFor(path)} disabled={section.disabled}>
+    <SettingField path={path} hint={hint}>
       <FieldLabel>{label}</FieldLabel>
       <Select
         name={path}
@@ -146,9 +147,7 @@ function SettingSelect({
           ))}
         </SelectContent>
       </Select>
-      <FieldHint>{hint}</FieldHint>
-      <FieldError>{section.error(path)}</FieldError>
-    </Field>
+    </SettingField>
   );
 }
 

@@ -2,7 +2,7 @@ import type { AdminSettings, BackupInfo, CronJob, LogStat, RestoreBackupResult }
 import { mockRequestLogs } from "@pocketkit/client/msw";
 
 import type { AdminLogEntry } from "./log-entry";
-import type { SuperuserEntry } from "./superusers-table";
+import type { SuperuserEntry } from "./superusers-table-view";
 
 // Data for the admin views' stories: fixed, so that every run (and every screenshot) is the same.
 

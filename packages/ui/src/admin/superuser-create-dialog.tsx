@@ -3,19 +3,10 @@ import type { CreateSuperuserVariables } from "@pocketkit/hooks";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 
 import { useMessages } from "./use-messages";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "../overlays/dialog";
-import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { adminErrorMessage } from "./admin-error";
+import { AdminFormDialog } from "./admin-form-dialog";
 
 interface SuperuserCreateDialogProps {
   open: boolean;
@@ -100,34 +91,21 @@ function SuperuserCreateDialog({ open, onOpenChange, onCreate }: SuperuserCreate
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent data-slot="superuser-create-dialog">
-        <form className="pk:grid pk:gap-4" noValidate onSubmit={(event) => void create(event)}>
-          <DialogHeader>
-            <DialogTitle>{t("admin.superusers.create.title")}</DialogTitle>
-            <DialogDescription>{t("admin.superusers.create.description")}</DialogDescription>
-          </DialogHeader>
-          {field("email", "email", "off")}
-          {field("password", "password", "new-password", t("admin.superusers.create.passwordHint"))}
-          {field("passwordConfirm", "password", "new-password")}
-          {failure && (
-            <p role="alert" className="pk:m-0 pk:text-sm pk:font-medium pk:text-destructive">
-              {adminErrorMessage(failure, t)}
-            </p>
-          )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={pending}>
-                {t("common.cancel")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              {t("admin.superusers.create.submit")}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <AdminFormDialog
+      data-slot="superuser-create-dialog"
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("admin.superusers.create.title")}
+      description={t("admin.superusers.create.description")}
+      submitLabel={t("admin.superusers.create.submit")}
+      pending={pending}
+      error={failure && adminErrorMessage(failure, t)}
+      onSubmit={(event) => void create(event)}
+    >
+      {field("email", "email", "off")}
+      {field("password", "password", "new-password", t("admin.superusers.create.passwordHint"))}
+      {field("passwordConfirm", "password", "new-password")}
+    </AdminFormDialog>
   );
 }
 

@@ -6,7 +6,8 @@ import { animationsSettled } from "../overlays/story-helpers";
 import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySuperusers } from "./story-fixtures";
-import { SuperusersTable, SuperusersTableView } from "./superusers-table";
+import { SuperusersTable } from "./superusers-table";
+import { SuperusersTableView } from "./superusers-table-view";
 
 const admin = createStoryAdmin({
   superusers: [STORY_ADMIN, { email: "grace@pocketkit.test", password: "another fine password" }],
