@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
-import type { RowWindow, UseRowWindow } from "./record-table-window";
+import type { RowWindow, UseRowWindowOptions } from "./record-table-window";
 
 // Virtual mode's window: which rows are in view (and ten on either side), and the height the
 // rows above and below stand for. Cells never wrap, so every row has one height: it is measured
@@ -10,7 +10,7 @@ import type { RowWindow, UseRowWindow } from "./record-table-window";
 
 const ESTIMATED_ROW_HEIGHT = 41;
 
-export const useVirtualWindow: UseRowWindow = ({ count, scrollElement, onEndReached }): RowWindow => {
+export function useVirtualWindow({ count, scrollElement, onEndReached }: UseRowWindowOptions): RowWindow {
   const [rowHeight, setRowHeight] = useState(ESTIMATED_ROW_HEIGHT);
   const estimateSize = useCallback(() => rowHeight, [rowHeight]);
   // eslint-disable-next-line react-hooks/incompatible-library -- its result is read in this render only
@@ -43,7 +43,7 @@ export const useVirtualWindow: UseRowWindow = ({ count, scrollElement, onEndReac
     after: last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0,
     scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
   };
-};
+}
 
 /** Calls `onEndReached` once per row count, as the last ten rows come into view. */
 function useEndReached(end: number, count: number, onEndReached?: () => void) {

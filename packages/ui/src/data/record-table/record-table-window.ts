@@ -1,6 +1,6 @@
-// Which of the shown rows a table renders. RecordTableView renders them all (no window);
-// VirtualRecordTableView brings a virtualizer that renders only those in view. The hook is handed
-// to the table's frame by the view, so that a table of pages never bundles the virtualizer.
+// Which of the shown rows a table renders. RecordTable.Grid renders them all (no window);
+// VirtualRecordTable.Grid brings a virtualizer (record-table-virtual.ts) that renders only those in
+// view, and hands the grid its window.
 
 export interface RowWindow {
   /** The first row rendered, by index. */
@@ -22,9 +22,3 @@ export interface UseRowWindowOptions {
   /** The last rows came into view: load more. */
   onEndReached?: () => void;
 }
-
-/** A table's window over its rows; `undefined` when every row is rendered. */
-export type UseRowWindow = (options: UseRowWindowOptions) => RowWindow | undefined;
-
-/** Every row rendered: a page. */
-export const useAllRows: UseRowWindow = () => undefined;

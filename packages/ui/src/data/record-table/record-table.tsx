@@ -1,5 +1,7 @@
 import { useList } from "@pocketkit/hooks";
 
+import { RecordTableControls } from "./record-table-controls";
+import { RecordTableGrid } from "./record-table-grid";
 import { RecordTableCount, RecordTablePagination } from "./record-table-pagination";
 import {
   RecordTableBody,
@@ -21,6 +23,8 @@ import {
   type RecordTableSourceProps,
 } from "./record-table-source";
 import { useControllableState } from "../../lib/use-controllable-state";
+import { RecordTableRoot } from "./record-table-root";
+import { RecordTableSummary } from "./record-table-summary";
 import type { RecordTableRecord } from "./record-table-types";
 import { RecordTableView, type RecordTableViewProps } from "./record-table-view";
 
@@ -41,7 +45,7 @@ type RecordTableProps = Omit<
  * @example
  * <RecordTable collection="images" columns={["file", "title", "album", "created"]} defaultSort="-created" selectable />
  */
-function RecordTableRoot({
+function RecordTableConnected({
   collection,
   filter,
   expand,
@@ -101,10 +105,15 @@ function RecordTableRoot({
 
 /**
  * `<RecordTable collection="…">` loads its records from PocketBase; `RecordTable.View` is the
- * same table for records you bring. Its parts are reachable as `RecordTable.Row`, … too.
+ * same table for records you bring, and `RecordTable.Root` with `.Controls`, `.Grid` and
+ * `.Summary` the same table in parts. The styled elements are reachable as `RecordTable.Row`, …
  */
-const RecordTable = Object.assign(RecordTableRoot, {
+const RecordTable = Object.assign(RecordTableConnected, {
   View: RecordTableView,
+  Root: RecordTableRoot,
+  Controls: RecordTableControls,
+  Grid: RecordTableGrid,
+  Summary: RecordTableSummary,
   Toolbar: RecordTableToolbar,
   Search: RecordTableSearch,
   ScrollArea: RecordTableScrollArea,

@@ -1,6 +1,8 @@
-import { RecordTableFrame } from "./record-table-frame";
+import { RecordTableControls } from "./record-table-controls";
+import { RecordTableRoot } from "./record-table-root";
+import { RecordTableSummary } from "./record-table-summary";
 import type { VirtualRecordTableViewProps } from "./record-table-view-props";
-import { useVirtualWindow } from "./record-table-virtual";
+import { VirtualRecordTableGrid } from "./virtual-record-table-grid";
 
 /**
  * RecordTableView as one scrolling list of every record it has, rendering only the rows in view
@@ -12,8 +14,20 @@ import { useVirtualWindow } from "./record-table-virtual";
  * @example
  * <VirtualRecordTableView collection={schema.images} records={images} height={600} />
  */
-function VirtualRecordTableView(props: VirtualRecordTableViewProps) {
-  return <RecordTableFrame {...props} mode="virtual" useRowWindow={useVirtualWindow} />;
+function VirtualRecordTableView({
+  searchable,
+  actions,
+  onEndReached,
+  height,
+  ...props
+}: VirtualRecordTableViewProps) {
+  return (
+    <RecordTableRoot {...props} mode="virtual">
+      <RecordTableControls searchable={searchable} actions={actions} />
+      <VirtualRecordTableGrid onEndReached={onEndReached} height={height} />
+      <RecordTableSummary />
+    </RecordTableRoot>
+  );
 }
 
 export { VirtualRecordTableView };

@@ -7,6 +7,7 @@ import {
   type RecordTableSourceProps,
 } from "./record-table-source";
 import type { RecordTableRecord } from "./record-table-types";
+import { VirtualRecordTableGrid } from "./virtual-record-table-grid";
 import { VirtualRecordTableView, type VirtualRecordTableViewProps } from "./virtual-record-table-view";
 
 const NO_RECORDS: RecordTableRecord[] = [];
@@ -36,7 +37,7 @@ type VirtualRecordTableProps = Omit<
  * @example
  * <VirtualRecordTable collection="images" columns={["file", "title", "created"]} height={600} perPage={100} />
  */
-function VirtualRecordTable({
+function VirtualRecordTableConnected({
   collection,
   filter,
   expand,
@@ -87,6 +88,16 @@ function VirtualRecordTable({
     />
   );
 }
+
+/**
+ * `<VirtualRecordTable collection="…">` loads its records from PocketBase; `VirtualRecordTable.View`
+ * is the same table for records you bring, and `VirtualRecordTable.Grid` its part for a
+ * `RecordTable.Root mode="virtual"` you compose yourself.
+ */
+const VirtualRecordTable = Object.assign(VirtualRecordTableConnected, {
+  View: VirtualRecordTableView,
+  Grid: VirtualRecordTableGrid,
+});
 
 export { VirtualRecordTable };
 export type { VirtualRecordTableProps };
