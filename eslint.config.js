@@ -88,7 +88,6 @@ const crossingExceptions = {
   "packages/hooks/src/register.test.ts": ["../../../apps/demo/src/pocketbase-types"],
   // The kit's typegen is reached only through its bin; this test renders what it generates.
   "packages/ui/src/admin/collection-browser.browser.test.tsx": ["../../../client/src/typegen/generate-types"],
-  "bench/table-render.page.tsx": ["../packages/ui/src/data/fixtures"],
   // Not item 6: the public entry would load all of ui (about 320 of its modules) into every story's
   // page for two small modules. Removed when ui's messages get an entry of their own, or when the
   // testkit's story provider (item 6) takes over the locale decorator and that cost is accepted.
@@ -104,12 +103,12 @@ const crossingExceptions = {
   ],
 };
 
-// `pocketbase` values in ui, by file → the names allowed. Removed by the testkit (issue 14, item 6),
-// whose story provider, admin mock and test client make the SDK's in-memory auth store for them.
+// `pocketbase` values in ui, by file → the names allowed. The stories' provider, the admin mock and
+// the test client make the SDK's in-memory auth store in the testkit; two files still need the SDK.
 const uiPocketBaseExceptions = {
-  "packages/ui/src/story-support/story-pocketkit.tsx": ["BaseAuthStore"],
+  // An example for users: a connected component against the msw mock, written as an app's own
+  // Storybook would write it (a private testkit would hide how).
   "packages/ui/src/examples/mocked-pocketbase.stories.tsx": ["BaseAuthStore"],
-  "packages/ui/src/feedback/feedback.test.tsx": ["BaseAuthStore"],
   // A superuser's own SDK client checks the server's state behind the UI's back.
   "packages/ui/src/admin/collection-browser.browser.test.tsx": [
     "default",

@@ -11,6 +11,7 @@
 // HTTP cache, the session in local storage as a returning user has it), from the start of the
 // navigation to the `load` event of the first image in the grid. One warm-up visit first, so that
 // PocketBase has made the thumbnails (it makes each on its first request).
+import { startGalleryPocketBase } from "@pocketkit/testkit";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,7 +24,6 @@ import { buildApp } from "../apps/demo/scripts/build-app";
 import { demoDefaults } from "../apps/demo/scripts/demo-defaults";
 import { seedDemo } from "../apps/demo/scripts/seed";
 import { listenGallery } from "../apps/demo/server/listen";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
 import { median, ms, percentile, type Row } from "./report";
 
 const RUNS = 9;

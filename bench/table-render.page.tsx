@@ -4,7 +4,7 @@ import { RecordTableView, VirtualRecordTableView, type RecordTableFileUrl } from
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 
-import { fixtureSchema, generateImageRecords, imagesCollection } from "../packages/ui/src/data/fixtures";
+import { fixtureSchema, generateImageRecords, imagesCollection } from "@pocketkit/testkit/fixtures";
 
 export type TableKind = "virtual" | "all rows";
 

@@ -99,7 +99,7 @@ describe("ui imports only types from pocketbase", () => {
   });
 
   test("an excepted file may import exactly the names on its list", async () => {
-    const file = "packages/ui/src/feedback/feedback.test.tsx";
+    const file = "packages/ui/src/examples/mocked-pocketbase.stories.tsx";
     expect(await layeringErrors(file, 'import { BaseAuthStore } from "pocketbase";')).toEqual([]);
     expect(await layeringErrors(file, 'import { ClientResponseError } from "pocketbase";')).toEqual([byName]);
   });

@@ -1,7 +1,7 @@
+import { startGalleryPocketBase } from "@pocketkit/testkit";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { createPocketkit, createRecordValidator, type Pocketkit } from ".";
-import { startGalleryPocketBase } from "./test-support/gallery-pocketbase";
 import type { PocketBaseServer } from "./testing";
 
 let server: PocketBaseServer;

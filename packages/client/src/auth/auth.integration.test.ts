@@ -1,3 +1,4 @@
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import { createServer, type Server } from "node:http";
 
 import PocketBase, { BaseAuthStore, ClientResponseError, getTokenPayload } from "pocketbase";
@@ -12,7 +13,6 @@ import {
   toPocketkitError,
   type AuthStatus,
 } from "..";
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 let server: PocketBaseServer;

@@ -1,8 +1,8 @@
+import { signUpUser } from "@pocketkit/testkit";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { runBatch, type BatchItem, type BatchOutcome } from "..";
-import { signUpUser } from "@pocketkit/testkit";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 
 // A PocketBase as it comes: its batch API is off until a superuser turns it on. Bulk work must

@@ -1,9 +1,9 @@
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { createFileTokenCache, fileUrl } from "..";
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import { createPng, pngSize, type PocketBaseServer } from "../testing";
 
 let server: PocketBaseServer;

@@ -1,8 +1,8 @@
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import PocketBase, { BaseAuthStore, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
 import { createRealtimeHub, type ConnectionState } from "..";
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import type { PocketBaseServer } from "../testing";
 
 // Node runs these with --experimental-eventsource (see vitest.config.ts): the SDK's realtime

@@ -1,3 +1,4 @@
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
@@ -9,7 +10,6 @@ import {
   type FieldError,
   type FieldSchema,
 } from "..";
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 import { createPng, type PocketBaseServer } from "../testing";
 
 // Client and server agree, rule by rule. Every case is one value for one field on top of a

@@ -1,9 +1,3 @@
-import { request as httpRequest } from "node:http";
-
-import PocketBase from "pocketbase";
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-
-import { streamCompletion } from "..";
 import {
   signUpUser,
   startGalleryPocketBase,
@@ -12,6 +6,12 @@ import {
   startOpenAiCompatibleServer,
   type FakeProvider,
 } from "@pocketkit/testkit";
+import { request as httpRequest } from "node:http";
+
+import PocketBase from "pocketbase";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+
+import { streamCompletion } from "..";
 import { startCompletionAppProcess } from "../test-support/completion-app-process";
 import type { PocketBaseServer } from "../testing";
 import type { CompletionUsageAdapter, UsageOutcome } from ".";

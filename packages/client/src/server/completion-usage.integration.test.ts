@@ -1,10 +1,3 @@
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-
-import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
-import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
-
-import { streamCompletion } from "..";
 import {
   startCompletionApp,
   type CompletionApp,
@@ -12,6 +5,13 @@ import {
   type FakeProvider,
   signUpUser,
 } from "@pocketkit/testkit";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import PocketBase, { ClientResponseError, type RecordModel } from "pocketbase";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+
+import { streamCompletion } from "..";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 import { createPocketBaseUsage } from ".";
 

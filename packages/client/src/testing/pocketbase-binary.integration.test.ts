@@ -1,3 +1,4 @@
+import { zipArchive } from "@pocketkit/testkit";
 import { createHash } from "node:crypto";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
@@ -7,7 +8,6 @@ import { join } from "node:path";
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { cachedPocketBasePath, ensurePocketBase, POCKETBASE_VERSION } from ".";
-import { zipArchive } from "@pocketkit/testkit";
 
 // The four ways to a PocketBase binary, each tried on its own. The release download is served
 // from loopback with a real zip and checksums file; no test reaches the internet.

@@ -1,3 +1,4 @@
+import { signUpUser } from "@pocketkit/testkit/browser";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { beforeAll, expect, inject, test } from "vitest";
 
@@ -9,7 +10,6 @@ import {
   type PocketkitError,
   type UploadProgress,
 } from "..";
-import { signUpUser } from "@pocketkit/testkit/browser";
 
 // Real Chromium, real XHR, real PocketBase with the Gallery's schema. Slow, stalling and
 // dropping uplinks are loopback proxies in front of that same server.

@@ -1,5 +1,7 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
@@ -21,8 +23,6 @@ import {
   useUpdateCollection,
   useUpdateSettings,
 } from ".";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 beforeAll(async () => {

@@ -1,3 +1,5 @@
+import { zipArchive, startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -19,8 +21,6 @@ import {
   useUploadBackup,
 } from ".";
 import { useRecord } from "..";
-import { zipArchive, startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 // One server for the file: tests run one after another, and each restore puts the whole server
 // back to its backup, which is what these tests look at. Next to the Gallery's hooks, one that

@@ -1,3 +1,5 @@
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,8 +10,6 @@ import { act, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useCrons, useRunCron, useSettings } from ".";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 // A job of the app's own, next to PocketBase's: its schedule never comes round during a test
 // (1 January, midnight), so when its mark shows up, it ran because it was asked to.

@@ -1,3 +1,5 @@
+import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { createServer } from "node:net";
 
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
@@ -6,8 +8,6 @@ import { act, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useSettings, useTestEmail, useUpdateSettings } from ".";
-import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 // SMTP is configured through the settings hooks, not the environment: that is what is tested.
 let server: PocketBaseServer;

@@ -1,12 +1,12 @@
 // Changing one's password and deleting one's account, against the Gallery's real PocketBase.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 import { act } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useChangePassword, useDeleteAccount } from ".";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -3,6 +3,8 @@
 // reads the mail, takes the token from the link to the Gallery's route, and confirms through the
 // hook, as the Gallery's page would.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { act } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -18,8 +20,6 @@ import {
   useSignInWithPassword,
   useSignUp,
 } from ".";
-import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 const APP_URL = "https://gallery.pocketkit.test";
 

@@ -3,14 +3,14 @@
 // cannot browse, so the test walks the browser's part with fetch: it follows the provider URL,
 // whose authorize endpoint answers at once with a redirect carrying `code` and `state`.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { OAuth2Server } from "oauth2-mock-server";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { useAuth, useCompleteOAuth2Redirect, useSignInWithOAuth2Popup, useStartOAuth2Redirect } from ".";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 
 const CALLBACK_URL = "https://gallery.pocketkit.test/oauth2-callback";
 

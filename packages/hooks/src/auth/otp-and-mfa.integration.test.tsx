@@ -1,11 +1,6 @@
 // One-time passwords by email and multi-factor sign-in, with real mail over SMTP. OTP and MFA are
 // settings of the users collection, switched on here by a superuser (the Gallery ships them off).
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { act } from "@testing-library/react";
-import PocketBase, { BaseAuthStore } from "pocketbase";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-
-import { useAuth, useRequestOtp, useSignInWithOtp, useSignInWithPassword } from ".";
 import {
   startGalleryPocketBase,
   startMailServer,
@@ -13,6 +8,11 @@ import {
   type ReceivedMail,
 } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
+import { act } from "@testing-library/react";
+import PocketBase, { BaseAuthStore } from "pocketbase";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
+import { useAuth, useRequestOtp, useSignInWithOtp, useSignInWithPassword } from ".";
 
 let mail: MailServer;
 let server: PocketBaseServer;

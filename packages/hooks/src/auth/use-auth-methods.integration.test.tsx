@@ -1,13 +1,13 @@
 // The sign-in methods a server offers, as a sign-in screen reads them: what the Gallery ships
 // (password only), then what a superuser switches on (OTP, MFA, an OAuth2 provider).
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { authMethodsOptions, useAuth, useAuthMethods, useSignInWithPassword } from ".";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -1,12 +1,12 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useSignInWithPassword } from ".";
 import { pocketkitKeys } from "../query-keys";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -1,11 +1,11 @@
 import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useFileToken } from "..";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { getTokenPayload, type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useFileUrl } from "..";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 // File tokens of users live 21 s here instead of PocketBase's 180 s: the kit renews a token 19 to
 // 20 s before it expires, so a new one is due within about two seconds of the first.

@@ -1,11 +1,11 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, signUpAs } from "@pocketkit/testkit/react";
 import { act, render, waitFor } from "@testing-library/react";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useAuth, useConnectionState, useList } from "..";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, signUpAs } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -1,11 +1,11 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { render, waitFor } from "@testing-library/react";
 import PocketBase, { type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { useConnectionState, useList, useRecord } from "..";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

@@ -1,4 +1,6 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
+import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, render, waitFor } from "@testing-library/react";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -13,8 +15,6 @@ import {
   useRecord,
   useUpdate,
 } from "..";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;

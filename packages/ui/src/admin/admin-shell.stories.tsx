@@ -1,12 +1,11 @@
+import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { AdminShell, AdminShellView } from "./admin-shell";
 import { HealthIndicatorView } from "./health-indicator";
-import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
-import { StoryPocketkit } from "../story-support/story-pocketkit";
+import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
 import { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
-import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin({ backups: [{ key: "before-import.zip" }] });
 

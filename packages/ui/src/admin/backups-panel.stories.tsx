@@ -1,13 +1,12 @@
 import { PocketkitError } from "@pocketkit/client";
+import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { BackupDownloadLinkView } from "./backup-download-link";
 import { BackupsPanel } from "./backups-panel";
 import { BackupsPanelView } from "./backups-panel-view";
-import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyBackups, storyRestoreResult } from "./story-fixtures";
 
 const admin = createStoryAdmin({

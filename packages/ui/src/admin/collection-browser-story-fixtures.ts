@@ -10,8 +10,8 @@ import {
   placeRecords,
   placesCollection,
   usersCollection,
-} from "../data/fixtures";
-import { STORY_POCKETBASE_URL } from "../story-support/story-pocketkit";
+} from "@pocketkit/testkit/fixtures";
+import { STORY_POCKETBASE_URL } from "@pocketkit/testkit/story";
 
 // Collections and records for the CollectionBrowser's stories: the Gallery's, an empty one, a view
 // and a system collection, with msw handlers for what the in-memory PocketBase lacks

@@ -1,11 +1,11 @@
 import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
+import { createTestClient, type TestClient } from "@pocketkit/testkit/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import PocketBase, { BaseAuthStore, ClientResponseError, type RecordModel } from "pocketbase";
 import { afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { userEvent } from "vitest/browser";
 
 import { generateTypes } from "../../../client/src/typegen/generate-types";
-import { createTestClient, type TestClient } from "@pocketkit/testkit/react";
 import { CollectionBrowser, type CollectionBrowserProps } from ".";
 
 // The connected CollectionBrowser in real Chromium against a real PocketBase with the kitchen-sink

@@ -1,14 +1,10 @@
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { albumRecords, albumsCollection, usersCollection } from "../data/fixtures";
+import { albumRecords, albumsCollection, usersCollection } from "@pocketkit/testkit/fixtures";
 import { animationsSettled } from "../overlays/story-helpers";
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../story-support/story-pocketkit";
 import { CollectionBrowser } from "./collection-browser";
 import {
   batchHandler,

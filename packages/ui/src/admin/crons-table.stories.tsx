@@ -1,14 +1,19 @@
 import { PocketkitError } from "@pocketkit/client";
+import {
+  StoryPocketkit,
+  adminUrl,
+  createStoryAdmin,
+  STORY_ADMIN,
+  waitLonger,
+} from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { dismissToast } from "../overlays/toast-store";
 import { Toaster } from "../overlays/toaster";
-import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { CronsTable } from "./crons-table";
 import { CronsTableView } from "./crons-table-view";
-import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storyCrons } from "./story-fixtures";
 
 const admin = createStoryAdmin({ crons: [{ id: "nightly_digest", expression: "0 6 * * *" }] });

@@ -2,9 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect } from "storybook/test";
 
-import { StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  StoryPocketkit,
+  adminUrl,
+  createStoryAdmin,
+  STORY_ADMIN,
+  waitLonger,
+} from "@pocketkit/testkit/story";
 import { HealthIndicator, HealthIndicatorView } from "./health-indicator";
-import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 
 const admin = createStoryAdmin();
 

@@ -3,9 +3,8 @@ import { mockRequestLogs } from "@pocketkit/client/msw";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
-import { StoryPocketkit } from "../story-support/story-pocketkit";
+import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
 import { LogsChart, LogsChartView } from "./logs-chart";
-import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const stats = storyStats(storyLogs(400));

@@ -1,15 +1,20 @@
 import { PocketkitError } from "@pocketkit/client";
 import { mockRequestLogs } from "@pocketkit/client/msw";
+import {
+  StoryPocketkit,
+  adminUrl,
+  createStoryAdmin,
+  STORY_ADMIN,
+  waitLonger,
+} from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { StoryPocketkit } from "../story-support/story-pocketkit";
 import { LogsChartView } from "./logs-chart";
 import { LogsTable } from "./logs-table";
 import { LogsTableView } from "./logs-table-view";
-import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const page = storyLogs(30);

@@ -4,9 +4,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
-import { StoryPocketkit } from "../story-support/story-pocketkit";
+import {
+  StoryPocketkit,
+  adminUrl,
+  createStoryAdmin,
+  STORY_ADMIN,
+  waitLonger,
+} from "@pocketkit/testkit/story";
 import { SettingsForm, SettingsFormView } from "./settings-form";
-import { adminUrl, createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySettings } from "./story-fixtures";
 
 const admin = createStoryAdmin({

@@ -1,10 +1,9 @@
 import { PocketkitError } from "@pocketkit/client";
+import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { StoryPocketkit } from "../story-support/story-pocketkit";
-import { createStoryAdmin, STORY_ADMIN, waitLonger } from "./story-admin";
 import { storySuperusers } from "./story-fixtures";
 import { SuperusersTable } from "./superusers-table";
 import { SuperusersTableView } from "./superusers-table-view";

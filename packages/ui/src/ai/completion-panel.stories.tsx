@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import { CompletionPanel } from "./completion-panel";
 import {
   completionLog,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import { AccountMenu } from "./account-menu";
 import { ada, longEmail, longName, mockUser, userRecord } from "./story-support";
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import { ChangePasswordForm } from "./change-password-form";
 import { ChangePasswordFormView } from "./change-password-form-view";
 import { ada, callPocketBase, expectFieldError, mockUser, userRecord } from "./story-support";

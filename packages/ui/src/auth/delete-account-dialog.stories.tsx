@@ -1,8 +1,8 @@
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { DeleteAccountDialogView } from "./delete-account-dialog-view";
 import { ada, longEmail, mockUser, userRecord } from "./story-support";

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor } from "storybook/test";
 
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../story-support/story-pocketkit";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { ResetPasswordForm } from "./reset-password-form";
 import { ada, callPocketBase, expectFieldError, lastMail, mockUser, withUrlToken } from "./story-support";
 

@@ -3,7 +3,7 @@
 import type { MockMail, MockUser, PocketBaseMock } from "@pocketkit/client/msw";
 import { expect, userEvent } from "storybook/test";
 
-import { STORY_POCKETBASE_URL } from "../story-support/story-pocketkit";
+import { STORY_POCKETBASE_URL } from "@pocketkit/testkit/story";
 
 export const ada = {
   id: "adalovelace0001",

@@ -1,9 +1,9 @@
 import { useBatch, type BatchItem } from "@pocketkit/hooks";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
 import { BatchProgress } from "./batch-progress";
 import {
   batchHandler,

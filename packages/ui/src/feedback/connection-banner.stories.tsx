@@ -3,7 +3,7 @@ import { useRealtimeSync } from "@pocketkit/hooks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import { ConnectionBanner, ConnectionStatus } from "./connection-banner";
 import { ConnectionBannerView } from "./connection-banner-view";
 import { ConnectionStatusView } from "./connection-status-view";

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { createPocketkit, fromFailedResponse, PocketkitError, toPocketkitError } from "@pocketkit/client";
-import { PocketkitProvider } from "@pocketkit/hooks";
-import { QueryClient } from "@tanstack/react-query";
-import { BaseAuthStore } from "pocketbase";
+import { fromFailedResponse, PocketkitError, toPocketkitError } from "@pocketkit/client";
+import { createTestClient } from "@pocketkit/testkit/react";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 
@@ -24,12 +22,12 @@ const translate = (messages: Messages) => (key: MessageKey, values?: Record<stri
 // No window and no document: reading either at import or during render would throw here.
 test("the connected banner and badge render on the server, as all is well", () => {
   expect(typeof window).toBe("undefined");
-  const pocketkit = createPocketkit({ url: "http://127.0.0.1:9", authStore: new BaseAuthStore() });
+  const { wrapper: Provider } = createTestClient("http://127.0.0.1:9");
   const html = renderToString(
-    <PocketkitProvider client={pocketkit} queryClient={new QueryClient()}>
+    <Provider>
       <ConnectionStatus />
       <ConnectionBanner />
-    </PocketkitProvider>,
+    </Provider>,
   );
   expect(html).toContain('data-state="idle"');
   expect(html).toContain('role="status"');

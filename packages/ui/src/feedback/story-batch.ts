@@ -2,7 +2,7 @@ import { PocketkitError } from "@pocketkit/client";
 import type { BatchItem, BatchOutcome } from "@pocketkit/hooks";
 import { delay, http, HttpResponse } from "msw";
 
-import { STORY_POCKETBASE_URL } from "../story-support/story-pocketkit";
+import { STORY_POCKETBASE_URL } from "@pocketkit/testkit/story";
 
 // Photos, outcomes and a batch endpoint for BatchProgress's stories. Not part of the package's API.
 

@@ -4,11 +4,7 @@ import type { RecordModel } from "pocketbase";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../story-support/story-pocketkit";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { ImageGrid } from "./image-grid";
 import { ImageGridView, type ImageGridItem } from "./image-grid-view";
 import { imagesSchema, makePng, pngUrl } from "./story-helpers";

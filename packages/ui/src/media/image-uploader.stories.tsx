@@ -1,14 +1,10 @@
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { useState } from "react";
 import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../story-support/story-pocketkit";
 import { ImageUploader, ImageUploaderView } from "./image-uploader";
 import { dropFiles, imagesSchema, makePng, pasteFiles, pngUrl, refusedFiles } from "./story-helpers";
 import type { UploadQueueViewItem } from "./upload-queue-item";

@@ -3,11 +3,7 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { RecordModel } from "pocketbase";
 import { expect, waitFor } from "storybook/test";
 
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../story-support/story-pocketkit";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { Image, ImageView } from "./image";
 import { imagesSchema, makePng, pngUrl } from "./story-helpers";
 

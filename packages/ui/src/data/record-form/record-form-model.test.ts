@@ -1,7 +1,12 @@
 import { createRecordValidator } from "@pocketkit/client";
 import { describe, expect, test } from "vitest";
 
-import { albumsCollection, placeRecords, placesCollection, usersCollection } from "../fixtures";
+import {
+  albumsCollection,
+  placeRecords,
+  placesCollection,
+  usersCollection,
+} from "@pocketkit/testkit/fixtures";
 import {
   fileProgress,
   formFields,

@@ -1,16 +1,4 @@
 import { PocketkitError, type CollectionSchema } from "@pocketkit/client";
-import { delay, http, HttpResponse, type HttpHandler } from "msw";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
-
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../overlays/dialog";
-import { animationsSettled } from "../../overlays/story-helpers";
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../../story-support/story-pocketkit";
 import {
   albumRecords,
   albumsCollection,
@@ -20,7 +8,15 @@ import {
   placeRecords,
   placesCollection,
   usersCollection,
-} from "../fixtures";
+} from "@pocketkit/testkit/fixtures";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
+import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fireEvent, fn, screen, spyOn, userEvent, waitFor, within, type Mock } from "storybook/test";
+
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../../overlays/dialog";
+import { animationsSettled } from "../../overlays/story-helpers";
 import type { RecordFieldInputProps } from "./field-inputs/types";
 import type { RecordData } from "./record-form-model";
 import { fieldNamed, pngFile, storyFileUrl } from "./record-form-story-helpers";

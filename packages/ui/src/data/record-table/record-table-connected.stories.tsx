@@ -2,12 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../../story-support/story-pocketkit";
-import { albumRecords, fixtureSchema, generateImageRecords } from "../fixtures";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
+import { albumRecords, fixtureSchema, generateImageRecords } from "@pocketkit/testkit/fixtures";
 import { RecordTable } from "./record-table";
 import { VirtualRecordTable } from "./virtual-record-table";
 import { bodyRows, columnTexts, rowsShown, SERVER_WAIT } from "./record-table-story-helpers";

@@ -1,8 +1,13 @@
+import {
+  imageRecords,
+  imagesCollection,
+  placesCollection,
+  usersCollection,
+} from "@pocketkit/testkit/fixtures";
 import { expect, test } from "vitest";
 
 import { jsonPreview, smallestThumb } from "../cells/cell-renderers-format";
 import { recordLabel, searchFilter } from "../record-label";
-import { imageRecords, imagesCollection, placesCollection, usersCollection } from "../fixtures";
 import {
   formatSort,
   joinFilters,

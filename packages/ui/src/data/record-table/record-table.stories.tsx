@@ -1,9 +1,4 @@
 import { PocketkitError } from "@pocketkit/client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Profiler, useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-
-import { Button } from "../../primitives/button";
 import {
   fixtureSchema,
   generateImageRecords,
@@ -11,7 +6,12 @@ import {
   imagesCollection,
   placeRecords,
   placesCollection,
-} from "../fixtures";
+} from "@pocketkit/testkit/fixtures";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Profiler, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+import { Button } from "../../primitives/button";
 import { bodyRows, columnTexts, rowsShown, SERVER_WAIT, storyFileUrl } from "./record-table-story-helpers";
 import { RecordTableView } from "./record-table-view";
 import { VirtualRecordTableView } from "./virtual-record-table-view";

@@ -2,11 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 
-import {
-  createStoryPocketBase,
-  STORY_POCKETBASE_URL,
-  StoryPocketkit,
-} from "../../story-support/story-pocketkit";
+import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import {
   albumRecords,
   albumsCollection,
@@ -15,7 +11,7 @@ import {
   imagesCollection,
   placeRecords,
   placesCollection,
-} from "../fixtures";
+} from "@pocketkit/testkit/fixtures";
 import { RecordDetails } from "./record-details";
 import type { RecordData } from "../record-form/record-form-model";
 import { storyFileUrl } from "../record-form/record-form-story-helpers";

@@ -1,11 +1,11 @@
 import { createAdminMock, type AdminMock, type AdminMockOptions } from "@pocketkit/client/msw";
 import { waitFor } from "storybook/test";
 
-import { STORY_POCKETBASE_URL } from "../story-support/story-pocketkit";
+import { STORY_POCKETBASE_URL } from "./story-pocketkit";
 
 // Stories of the connected admin components meet an in-memory PocketBase admin API here
 // (createAdminMock), at the stories' URL; they render inside
-// `<StoryPocketkit session={admin.session(STORY_ADMIN.email)}>`. Not part of the package's API.
+// `<StoryPocketkit session={admin.session(STORY_ADMIN.email)}>`.
 
 export const STORY_ADMIN = { email: "ada@pocketkit.test", password: "correct horse battery" };
 

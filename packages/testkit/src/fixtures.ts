@@ -2,7 +2,7 @@ import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 
 // Schemas and records for the data components' stories (RecordTable, RecordForm, RecordView):
 // the Gallery's `albums` and `images`, and `places`, a collection with one field of every type
-// PocketBase has. Not part of the package's API.
+// PocketBase has; the table benchmark renders them too.
 
 /** A record as PocketBase returns it: system fields, the collection's fields, and `expand`. */
 export interface FixtureRecord {

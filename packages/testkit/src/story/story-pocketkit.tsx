@@ -6,9 +6,8 @@ import { BaseAuthStore, type RecordModel } from "pocketbase";
 import { useState, type ReactNode } from "react";
 
 // Stories of connected components meet PocketBase here: an in-memory one served by msw (see
-// examples/mocked-pocketbase.stories.tsx, and admin/story-admin.ts for the admin API), a fresh
-// client and cache per story so that nothing leaks from one story into the next. Not part of the
-// package's API.
+// ui's examples/mocked-pocketbase.stories.tsx, and story-admin.ts for the admin API), a fresh
+// client and cache per story so that nothing leaks from one story into the next.
 
 /** Where the mocked PocketBase answers. */
 export const STORY_POCKETBASE_URL = "http://pocketbase.storybook.test";
