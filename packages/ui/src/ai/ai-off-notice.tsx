@@ -1,7 +1,8 @@
 import { PowerOffIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { aiEn } from "./messages";
 import { cn } from "../lib/cn";
 
 type AiOffNoticeProps = Omit<React.ComponentProps<"p">, "children">;
@@ -15,7 +16,7 @@ type AiOffNoticeProps = Omit<React.ComponentProps<"p">, "children">;
  * {config.ai ? <CompletionPanel kind="alt" … /> : <AiOffNotice />}
  */
 function AiOffNotice({ className, ...props }: AiOffNoticeProps) {
-  const t = useMessages();
+  const t = useCatalogue(aiEn);
   return (
     <p
       data-slot="ai-off-notice"

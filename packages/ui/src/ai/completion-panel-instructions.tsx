@@ -1,6 +1,7 @@
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { aiEn } from "./messages";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Textarea } from "../primitives/textarea";
 
@@ -27,7 +28,7 @@ function CompletionPanelInstructions({
   serverError,
   onSubmit,
 }: CompletionPanelInstructionsProps) {
-  const t = useMessages();
+  const t = useCatalogue(aiEn);
   // `length` counts as the route counts (UTF-16 units), so the count never disagrees with it.
   const tooLong = value.length > max;
   const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {

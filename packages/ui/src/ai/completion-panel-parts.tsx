@@ -1,7 +1,8 @@
 import { CheckIcon, LoaderCircleIcon, RotateCcwIcon, SparklesIcon, SquareIcon, XIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { aiEn } from "./messages";
 import { Button } from "../primitives/button";
 import type { CompletionPanelStatus } from "./types";
 
@@ -17,7 +18,7 @@ interface CompletionPanelHeaderProps {
 
 /** The panel's name, and its status line: "Writing…", "Done", "Stopped". */
 function CompletionPanelHeader({ labelId, status, children }: CompletionPanelHeaderProps) {
-  const t = useMessages();
+  const t = useCatalogue(aiEn);
   return (
     <div className="pk:flex pk:flex-wrap pk:items-center pk:justify-between pk:gap-2">
       <p
@@ -82,7 +83,7 @@ function CompletionPanelActions({
   onAccept,
   onDiscard,
 }: CompletionPanelActionsProps) {
-  const t = useMessages();
+  const t = useCatalogue(aiEn);
   const editable = status === "done" || status === "stopped";
   return (
     <div data-slot="completion-panel-actions" className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">

@@ -2,7 +2,8 @@ import type { PocketkitError } from "@pocketkit/client";
 import { CircleAlertIcon } from "../lib/icons";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { aiEn } from "./messages";
 import { cn } from "../lib/cn";
 import { AiOffNotice } from "./ai-off-notice";
 import { Field, FieldControl, FieldHint, FieldLabel } from "../primitives/field";
@@ -97,7 +98,7 @@ function CompletionPanelView({
   className,
   ...props
 }: CompletionPanelViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(aiEn);
   const id = React.useId();
   const rootRef = React.useRef<HTMLDivElement>(null);
   const [instructionsValue, setInstructions] = useControllableState({

@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -78,7 +79,7 @@ function AccountMenuView({
   focusFirstItemOnOpen = false,
   ...props
 }: AccountMenuViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const hasOwnItems = items.length > 0 || Boolean(children);
   return (
     <DropdownMenu {...props}>

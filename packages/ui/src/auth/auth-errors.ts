@@ -1,10 +1,35 @@
 import type { PocketkitError } from "@pocketkit/client";
 
-import type { MessageKey } from "../i18n/en";
-import type { Translate } from "../i18n/messages-context";
+import { errorMessage, type ErrorSentences } from "../i18n/error-message";
+import type { CatalogueKey, Translate } from "../i18n/messages-context";
+import type { authSignInEn } from "./messages";
+
+// The sign-in form's slice is all this file may use: the form carries no other strings.
+type AuthKey = CatalogueKey<typeof authSignInEn>;
 
 /** Where an error happened, which decides what an `auth` error means. */
 export type AuthErrorContext = "signIn" | "code" | "oauth" | "form";
+
+// Anywhere but a sign-in step a 401 means the session behind the request has ended.
+const authKeys: Record<AuthErrorContext, AuthKey> = {
+  signIn: "auth.error.invalidCredentials",
+  code: "auth.error.invalidCode",
+  oauth: "auth.oauth.refused",
+  form: "auth.error.sessionExpired",
+};
+
+const authSentences: ErrorSentences<AuthKey> = {
+  fields: "auth.error.checkFields",
+  validation: "auth.error.generic",
+  network: "error.unreachable",
+  rate_limited: "auth.error.rateLimited",
+  not_configured: "auth.error.notConfigured",
+  forbidden: "auth.error.forbidden",
+  not_found: "auth.error.generic",
+  conflict: "auth.error.generic",
+  too_large: "auth.error.generic",
+  server: "auth.error.generic",
+};
 
 /**
  * The sentence above a form for an error, from the catalogue; the error's kind decides it.
@@ -13,39 +38,18 @@ export type AuthErrorContext = "signIn" | "code" | "oauth" | "form";
  */
 export function authErrorMessage(
   error: PocketkitError | null | undefined,
-  t: Translate,
+  t: Translate<AuthKey>,
   context: AuthErrorContext = "form",
 ): string | undefined {
-  if (!error) return undefined;
-  switch (error.kind) {
-    case "aborted":
-      return undefined;
-    case "auth":
-      if (context === "signIn") return t("auth.error.invalidCredentials");
-      if (context === "code") return t("auth.error.invalidCode");
-      if (context === "oauth") return t("auth.oauth.refused");
-      // Anywhere else a 401 means the session behind the request has ended.
-      return t("auth.error.sessionExpired");
-    case "validation":
-      return Object.keys(error.fieldErrors).length > 0
-        ? t("auth.error.checkFields")
-        : t("auth.error.generic");
-    case "network":
-      return t("auth.error.network");
-    case "rate_limited":
-      return t("auth.error.rateLimited");
-    case "not_configured":
-      return t("auth.error.notConfigured");
-    case "forbidden":
-      return t(context === "oauth" ? "auth.oauth.popupBlocked" : "auth.error.forbidden");
-    default:
-      return t("auth.error.generic");
-  }
+  if (!error || error.kind === "aborted") return undefined;
+  if (error.kind === "auth") return t(authKeys[context]);
+  if (error.kind === "forbidden" && context === "oauth") return t("auth.oauth.popupBlocked");
+  return errorMessage(error, { t, sentences: authSentences });
 }
 
 // PocketBase's codes for the problems an auth form meets, worded for people and translated; any
 // other problem is shown as the server gave it.
-const fieldCodes: Record<string, MessageKey> = {
+const fieldCodes: Record<string, AuthKey> = {
   validation_required: "auth.error.required",
   validation_is_email: "auth.error.invalidEmail",
   validation_values_mismatch: "auth.error.passwordsDiffer",
@@ -58,7 +62,7 @@ const fieldCodes: Record<string, MessageKey> = {
 export function fieldErrorMessage(
   error: PocketkitError | null | undefined,
   field: string,
-  t: Translate,
+  t: Translate<AuthKey>,
 ): string | undefined {
   const problem = error?.fieldErrors[field];
   if (!problem) return undefined;
@@ -72,7 +76,7 @@ export function isLinkError(error: PocketkitError | null | undefined): boolean {
 }
 
 /** The client's own check of an email field, before anything is sent. */
-export function checkEmail(value: string, t: Translate): string | undefined {
+export function checkEmail(value: string, t: Translate<AuthKey>): string | undefined {
   if (value.trim() === "") return t("auth.error.required");
   if (!/^[^\s@]+@[^\s@]+$/.test(value.trim())) return t("auth.error.invalidEmail");
   return undefined;

@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { checkEmail, fieldErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthFieldset, AuthPanel, AuthTextField, SubmitButton } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
@@ -47,7 +48,7 @@ function ChangeEmailFormView({
   onValuesChange,
   ...props
 }: ChangeEmailFormViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const form = useForm({ newEmail: "" }, { values, defaultValues, onValuesChange });
   return (
     <AuthPanel

@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { fieldErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthFieldset, AuthPanel, AuthTextField, SubmitButton } from "./auth-parts";
 import { errorText } from "./sign-in-steps";
@@ -53,7 +54,7 @@ function ChangePasswordFormView({
   onValuesChange,
   ...props
 }: ChangePasswordFormViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const form = useForm<ChangePasswordValues>(empty, { values, defaultValues, onValuesChange });
   const server = (field: string) =>
     typeof error === "string" ? undefined : fieldErrorMessage(error, field, t);

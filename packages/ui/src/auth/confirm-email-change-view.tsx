@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { fieldErrorMessage, isLinkError } from "./auth-errors";
 import {
   AuthAlert,
@@ -65,7 +66,7 @@ function ConfirmEmailChangeView({
   onValuesChange,
   ...props
 }: ConfirmEmailChangeViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const form = useForm({ password: "" }, { values, defaultValues, onValuesChange });
   const linkBroken = missingToken || (typeof error !== "string" && isLinkError(error));
   return (

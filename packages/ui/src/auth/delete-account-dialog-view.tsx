@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import {
   Dialog,
   DialogContent,
@@ -41,7 +42,7 @@ function DeleteAccountDialogView({
   error,
   onConfirm,
 }: DeleteAccountDialogViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const [typed, setTyped] = React.useState("");
   const matches = typed.trim().toLowerCase() === email.toLowerCase() && email !== "";
   return (

@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { Button } from "../primitives/button";
 import { checkEmail, fieldErrorMessage } from "./auth-errors";
 import {
@@ -65,7 +66,7 @@ function ForgotPasswordFormView({
   onValuesChange,
   ...props
 }: ForgotPasswordFormViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const form = useForm({ email: "" }, { values, defaultValues, onValuesChange });
   return (
     <AuthPanel

@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useSignInMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authSignInEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { authErrorMessage } from "./auth-errors";
@@ -56,7 +57,7 @@ function OAuthButtonsView({
   className,
   ...props
 }: OAuthButtonsViewProps) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const [lastSelected, setLastSelected] = React.useState<string>();
   const displayName = (name: string | undefined) =>
     providers.find((provider) => provider.name === name)?.displayName ?? name ?? "";

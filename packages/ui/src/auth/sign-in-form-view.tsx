@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useSignInMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authSignInEn } from "./messages";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
 import { AuthAlert, AuthFooter, AuthLink, AuthPanel, type RenderAuthLink } from "./auth-parts";
@@ -119,7 +120,7 @@ function SignInFormView({
   onValuesChange,
   ...props
 }: SignInFormViewProps) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const form = useForm<SignInValues>(
     { email: "", password: "", code: "" },
     { values, defaultValues, onValuesChange },

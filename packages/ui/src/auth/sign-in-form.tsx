@@ -10,7 +10,8 @@ import {
 } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useSignInMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authSignInEn } from "./messages";
 import { OAuthButtons, type OAuthButtonsProps } from "./oauth-buttons";
 import {
   SignInFormView,
@@ -74,7 +75,7 @@ function SignInForm({
   disabled,
   ...props
 }: SignInFormProps) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const { status } = useAuth();
   const methods = useAuthMethods(collection);
   const signInWithPassword = useSignInWithPassword({ collection });

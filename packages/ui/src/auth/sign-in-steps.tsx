@@ -1,8 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useSignInMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { authSignInEn } from "./messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage, checkEmail, fieldErrorMessage, type AuthErrorContext } from "./auth-errors";
 import {
@@ -76,7 +76,7 @@ export function PasswordStep({
   renderLink?: RenderAuthLink;
   onSubmit?: (values: { email: string; password: string }) => void;
 }) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const { values, setValue, errors, check, inputRef } = form;
   return (
     <form
@@ -136,7 +136,7 @@ export function OtpEmailStep({
   error,
   onSubmit,
 }: SignInStepProps & { onSubmit?: (values: { email: string }) => void }) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const { values, setValue, errors, check, inputRef } = form;
   return (
     <form
@@ -181,7 +181,7 @@ export function CodeStep({
   onResend?: () => void;
   onStartOver?: () => void;
 }) {
-  const t = useSignInMessages();
+  const t = useCatalogue(authSignInEn);
   const { values, setValue, errors, check, inputRef } = form;
   return (
     <form

@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { checkEmail, fieldErrorMessage } from "./auth-errors";
 import {
   AuthAlert,
@@ -74,7 +75,7 @@ function SignUpFormView({
   onValuesChange,
   ...props
 }: SignUpFormViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const form = useForm<SignUpValues>(
     { name: "", email: "", password: "", passwordConfirm: "" },
     { values, defaultValues, onValuesChange },

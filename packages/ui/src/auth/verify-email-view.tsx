@@ -1,7 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { authEn } from "./messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage } from "./auth-errors";
 import { AuthAlert, AuthPanel } from "./auth-parts";
@@ -48,7 +49,7 @@ function VerifyEmailView({
   children,
   ...props
 }: VerifyEmailViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(authEn);
   const canResend = onResend && (status === "failed" || status === "unverified");
   return (
     <AuthPanel

@@ -3,8 +3,8 @@ import type { BatchItem, BatchOutcome, UseBatchResult } from "@pocketkit/hooks";
 import { CircleAlertIcon, CircleCheckIcon, LoaderCircleIcon, RotateCcwIcon } from "../lib/icons";
 import * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { feedbackEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Progress } from "../primitives/progress";
@@ -65,7 +65,7 @@ function BatchProgress({
   className,
   ...props
 }: BatchProgressProps) {
-  const t = useMessages();
+  const t = useCatalogue(feedbackEn);
   const titleId = React.useId();
   const failuresId = React.useId();
   const panelRef = React.useRef<HTMLElement>(null);
@@ -203,7 +203,7 @@ interface FailureListProps {
 }
 
 function FailureList({ id, failed, describeItem, describeError }: FailureListProps) {
-  const t = useMessages();
+  const t = useCatalogue(feedbackEn);
   return (
     <div data-slot="batch-progress-failures" className="pk:grid pk:gap-1.5">
       <p id={id} className="pk:m-0 pk:font-medium">

@@ -2,7 +2,8 @@ import type { ConnectionState } from "@pocketkit/client";
 import { CloudOffIcon, RefreshCwIcon, WifiOffIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { feedbackEn } from "./messages";
 import type { MessageKey } from "../i18n/en";
 import { cn } from "../lib/cn";
 
@@ -51,7 +52,7 @@ function ConnectionBannerView({
   className,
   ...props
 }: ConnectionBannerViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(feedbackEn);
   const problem = connectionProblem(state, browserOnline);
   const shown = problem ? PROBLEMS[problem] : undefined;
   const Icon = shown?.icon;

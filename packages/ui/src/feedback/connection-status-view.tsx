@@ -3,7 +3,8 @@ import { cva } from "class-variance-authority";
 import type * as React from "react";
 
 import type { MessageKey } from "../i18n/en";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { feedbackEn } from "./messages";
 import { cn } from "../lib/cn";
 
 const dotVariants = cva("pk:inline-block pk:size-2 pk:shrink-0 pk:rounded-full", {
@@ -49,7 +50,7 @@ function ConnectionStatusView({
   className,
   ...props
 }: ConnectionStatusViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(feedbackEn);
   const shown: ConnectionState = browserOnline ? state : "offline";
   return (
     <span

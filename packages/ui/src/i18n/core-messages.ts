@@ -18,6 +18,9 @@ export const coreEn = {
   "progress.name": "Progress",
   "dialog.close": "Close dialog",
   "sheet.close": "Close panel",
+  // Every family that words a lost connection the same way says it with this one, which is the
+  // client's own message for it.
+  "error.unreachable": "Can't reach the server. Check your connection.",
 };
 
 export const coreDe: Record<keyof typeof coreEn, string> = {
@@ -38,4 +41,5 @@ export const coreDe: Record<keyof typeof coreEn, string> = {
   "progress.name": "Fortschritt",
   "dialog.close": "Dialog schließen",
   "sheet.close": "Bereich schließen",
+  "error.unreachable": "Der Server ist nicht erreichbar. Prüfe deine Verbindung.",
 };

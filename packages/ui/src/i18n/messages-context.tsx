@@ -3,7 +3,18 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { coreEn } from "./core-messages";
 import type { MessageKey, Messages } from "./en";
 
-export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+/**
+ * A catalogue as a function: `t("progress.label", { percent: 40 })`. `Keys` are the keys it
+ * holds; a `Translate` of fewer keys can be passed where one of more is expected.
+ */
+export type Translate<Keys extends string = MessageKey> = {
+  // A method's parameters compare both ways: a component's `Translate` of its own keys is
+  // accepted by a helper typed with the whole catalogue's.
+  translate(key: Keys, values?: Record<string, string | number>): string;
+}["translate"];
+
+/** The keys `useCatalogue(strings)` answers: the strings' own and the core ones. */
+export type CatalogueKey<Strings> = (keyof Strings & MessageKey) | keyof typeof coreEn;
 
 const MessagesContext = createContext<Partial<Messages>>({});
 
@@ -32,10 +43,19 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
 }
 
 /**
- * The provider's catalogue as a function, with `fallback` (a family's English strings) and the
- * core strings for keys it lacks. Each component family wraps this in its own `useMessages`.
+ * A component's strings in the provider's language: `strings` is its own English (its family's,
+ * or the slice of them it uses, as `authSignInEn`), which also says which keys the returned `t`
+ * takes, so that a key outside them is a type error rather than a key shown as itself. The core
+ * strings are always there. Pass a module-level object: a new one each render remakes `t`.
+ *
+ * @example
+ * const t = useCatalogue(mediaUploadEn);
+ * t("media.queue.summary", { done: 1, total: 3 });
  */
-export function useCatalogue(fallback: Partial<Messages>): Translate {
+export function useCatalogue<Strings extends Partial<Messages>>(
+  strings: Strings,
+): Translate<CatalogueKey<Strings>> {
+  const fallback: Partial<Messages> = strings;
   const messages = useContext(MessagesContext);
   return useMemo<Translate>(
     () => (key, values) => {

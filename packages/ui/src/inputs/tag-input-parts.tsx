@@ -1,7 +1,8 @@
 import { PlusIcon, XIcon } from "../lib/icons";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { inputsEn } from "./messages";
 
 // The chips and suggestion buttons of TagInput. Internal: TagInput renders them.
 
@@ -21,7 +22,7 @@ interface TagInputTagProps {
 }
 
 function TagInputTag({ tag, tabbable, disabled, buttonRef, onRemove, onKeyDown, onFocus }: TagInputTagProps) {
-  const t = useMessages();
+  const t = useCatalogue(inputsEn);
   return (
     <li
       data-slot="tag-input-tag"
@@ -60,7 +61,7 @@ interface TagInputSuggestionsProps {
 }
 
 function TagInputSuggestions({ suggestions, full, buttonRef, onAdd }: TagInputSuggestionsProps) {
-  const t = useMessages();
+  const t = useCatalogue(inputsEn);
   const labelId = React.useId();
   return (
     <div

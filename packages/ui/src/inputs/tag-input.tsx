@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { inputsEn } from "./messages";
 import { cn } from "../lib/cn";
 import { TagInputSuggestions, TagInputTag } from "./tag-input-parts";
 import { useTagInput } from "./use-tag-input";
@@ -60,7 +61,7 @@ function TagInput({
   onBlur,
   ...props
 }: TagInputProps) {
-  const t = useMessages();
+  const t = useCatalogue(inputsEn);
   const {
     tags,
     draft,

@@ -1,7 +1,8 @@
 import { UploadIcon } from "../lib/icons";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 
 type DropzoneProps = Omit<React.ComponentProps<"div">, "title" | "onDrop" | "onPaste"> & {
@@ -57,7 +58,7 @@ function Dropzone({
   children,
   ...props
 }: DropzoneProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
   // dragenter and dragleave fire for every child the pointer crosses: count them.

@@ -1,7 +1,8 @@
 import { ImageOffIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useGalleryMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaEn } from "./messages";
 import { Checkbox } from "../primitives/checkbox";
 
 // The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
@@ -55,7 +56,7 @@ function ImageGridTile({
   onCheckboxClick,
   children,
 }: ImageGridTileProps) {
-  const t = useGalleryMessages();
+  const t = useCatalogue(mediaEn);
   return (
     <li
       data-slot="image-grid-item"

@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { useGalleryMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
@@ -90,7 +91,7 @@ function ImageGridView({
   style,
   ...props
 }: ImageGridViewProps) {
-  const t = useGalleryMessages();
+  const t = useCatalogue(mediaEn);
   const id = React.useId();
   const listRef = React.useRef<HTMLUListElement>(null);
   const [active, setActive] = React.useState(0);

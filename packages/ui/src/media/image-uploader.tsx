@@ -13,7 +13,8 @@ import {
 } from "@pocketkit/hooks";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Dropzone, type DropzoneProps } from "./dropzone";
 import { UploadQueue } from "./upload-queue";
@@ -46,7 +47,7 @@ function ImageUploaderView({
   className,
   ...props
 }: ImageUploaderViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   return (
     <div data-slot="image-uploader" className={cn("pk:flex pk:flex-col pk:gap-4", className)} {...props}>
       <Dropzone
@@ -143,7 +144,7 @@ function ConnectedImageUploader({
   className,
   ...props
 }: ImageUploaderProps & { queue: UseUploadQueueResult }) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const fileField = useFileField(collection, field);
   const types = fileField?.mimeTypes ?? [];
   const describedHint =

@@ -4,7 +4,8 @@ import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { imageSources } from "./image-sources";
@@ -56,7 +57,7 @@ function ImageView({
   onError,
   ...props
 }: ImageViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const [loaded, setLoaded] = React.useState<{ src: string | undefined; state: ImageState }>({
     src,
     state: "loading",

@@ -2,7 +2,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "../lib/icons";
 import * as React from "react";
 
-import { useGalleryMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaEn } from "./messages";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
@@ -78,7 +79,7 @@ function LightboxRoot({
   children,
   className,
 }: LightboxProps) {
-  const t = useGalleryMessages();
+  const t = useCatalogue(mediaEn);
   const [chosen, setChosen] = useControllableState({
     value: index,
     defaultValue: defaultIndex,

@@ -3,8 +3,8 @@ import type { UploadItemStatus } from "@pocketkit/hooks";
 import { CheckIcon, FileIcon, RotateCcwIcon, Trash2Icon, XIcon } from "../lib/icons";
 import * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Progress } from "../primitives/progress";
@@ -59,7 +59,7 @@ function UploadQueueItemRow({
   className,
   ...props
 }: UploadQueueItemProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const name = item.name;
   const canCancel = ACTIVE.has(item.status) || (item.status === "error" && item.willResume);
   const canRetry = item.status === "error" || item.status === "cancelled";

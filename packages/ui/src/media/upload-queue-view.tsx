@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { ACTIVE, UploadQueueItem, type UploadQueueViewItem } from "./upload-queue-item";
@@ -46,7 +47,7 @@ function UploadQueueView({
   className,
   ...props
 }: UploadQueueViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const [showAll, setShowAll] = React.useState(false);
   const shown =
     showAll || items.length <= visibleLimit

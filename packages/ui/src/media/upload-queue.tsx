@@ -1,8 +1,8 @@
 import type { UploadItem, UseUploadQueueResult } from "@pocketkit/hooks";
 import * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import { uploadErrorMessage } from "./upload-error-message";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
@@ -52,7 +52,7 @@ type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRet
  * <UploadQueue queue={queue} />
  */
 function UploadQueue({ queue, ...props }: UploadQueueProps) {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const items = React.useMemo(() => queue.items.map((item) => viewItemOf(item, t)), [queue.items, t]);
   return (
     <UploadQueueView

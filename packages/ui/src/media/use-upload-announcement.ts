@@ -1,6 +1,7 @@
 import * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 
 // At most one announcement a second: a hundred files finishing one after another must not make
@@ -13,7 +14,7 @@ const QUIET_MS = 1000;
  * file is never announced; the files already in the queue when it mounts are not either.
  */
 export function useUploadAnnouncement(items: readonly UploadQueueViewItem[]): string {
-  const t = useMessages();
+  const t = useCatalogue(mediaUploadEn);
   const [message, setMessage] = React.useState("");
   const seen = React.useRef<Map<string, UploadQueueViewItem["status"]> | null>(null);
   const pending = React.useRef({ failed: [] as string[], progress: false });

@@ -2,7 +2,8 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -67,7 +68,7 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   const returnFocus = useReturnFocus(props);
   return (
     <DialogPortal>

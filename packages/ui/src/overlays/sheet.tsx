@@ -3,7 +3,8 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 import { closeButtonClassName, DialogOverlay } from "./dialog";
 import { useReturnFocus } from "./use-return-focus";
@@ -59,7 +60,7 @@ type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   };
 
 function SheetContent({ className, children, side, showCloseButton = true, ...props }: SheetContentProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   const returnFocus = useReturnFocus(props);
   return (
     <DialogPrimitive.Portal data-slot="sheet-portal">

@@ -3,20 +3,21 @@ import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 
 // The styled parts of one toast. Most apps only need <Toaster /> and toast(); these are for
 // rendering toasts from your own state.
 
 function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   return <ToastPrimitive.Provider swipeDirection="right" label={t("toast.label")} {...props} />;
 }
 
 /** The landmark the toasts appear in; F8 moves focus there. */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
@@ -90,7 +91,7 @@ function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastP
 }
 
 function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"

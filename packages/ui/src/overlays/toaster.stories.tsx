@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
-import { MessagesProvider } from "../i18n/messages-context";
-import { useCoreMessages as useMessages } from "../i18n/use-core-messages";
+import { MessagesProvider, useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { de } from "../i18n/de";
 import { Button } from "../primitives/button";
 import { animationsSettled } from "./story-helpers";
@@ -12,7 +12,7 @@ import { Toaster } from "./toaster";
 type ToasterStoryArgs = Partial<ToastOptions> & { onUndo: () => void };
 
 function Demo({ onUndo, ...options }: ToasterStoryArgs) {
-  const t = useMessages();
+  const t = useCatalogue(coreEn);
   return (
     <>
       <div style={{ display: "flex", gap: 12, flexWrap: "wrap" }}>

@@ -1,7 +1,8 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 
 const AvatarNameContext = React.createContext<string | undefined>(undefined);
@@ -39,7 +40,7 @@ type AvatarImageProps = React.ComponentProps<typeof AvatarPrimitive.Image>;
 
 /** The picture, shown once it has loaded. Its `alt` comes from the catalogue ("avatar.fallback"). */
 function AvatarImage({ className, alt, ...props }: AvatarImageProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   const name = React.useContext(AvatarNameContext);
   return (
     <AvatarPrimitive.Image
@@ -58,7 +59,7 @@ type AvatarFallbackProps = React.ComponentProps<typeof AvatarPrimitive.Fallback>
  * given children, and is named like the image would be.
  */
 function AvatarFallback({ className, children, ...props }: AvatarFallbackProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   const name = React.useContext(AvatarNameContext);
   return (
     <AvatarPrimitive.Fallback

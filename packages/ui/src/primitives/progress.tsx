@@ -1,6 +1,7 @@
 import type * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 
 type ProgressProps = React.ComponentProps<"div"> & {
@@ -30,7 +31,7 @@ function Progress({
   "aria-labelledby": ariaLabelledBy,
   ...props
 }: ProgressProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   const known = value != null;
   const percent = known ? toPercent(value, max) : 0;
   const state = !known ? "indeterminate" : value >= max ? "complete" : "loading";

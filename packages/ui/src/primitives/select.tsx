@@ -2,7 +2,8 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useCoreMessages } from "../i18n/use-core-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { coreEn } from "../i18n/core-messages";
 import { cn } from "../lib/cn";
 
 type SelectProps = React.ComponentProps<typeof SelectPrimitive.Root>;
@@ -34,7 +35,7 @@ type SelectValueProps = React.ComponentProps<typeof SelectPrimitive.Value>;
 
 /** The chosen item's text, or the placeholder ("Choose…" from the catalogue by default). */
 function SelectValue({ placeholder, ...props }: SelectValueProps) {
-  const t = useCoreMessages();
+  const t = useCatalogue(coreEn);
   return (
     <SelectPrimitive.Value
       data-slot="select-value"

@@ -1,8 +1,13 @@
-import { isPocketkitError, type PocketkitErrorKind } from "@pocketkit/client";
+import { isPocketkitError } from "@pocketkit/client";
 
-import type { MessageKey } from "../../i18n/en";
+import { errorMessage, type ErrorSentences } from "../../i18n/error-message";
+import type { CatalogueKey, Translate } from "../../i18n/messages-context";
+import type { tableAndFormEn } from "../messages";
 
-const messageByKind: Partial<Record<PocketkitErrorKind, MessageKey>> = {
+type FormKey = CatalogueKey<typeof tableAndFormEn>;
+
+// Every kind has its sentence: a failed save always says that nothing entered is lost.
+const saveSentences: ErrorSentences<FormKey> = {
   network: "data.form.error.network",
   server: "data.form.error.server",
   forbidden: "data.form.error.forbidden",
@@ -13,10 +18,22 @@ const messageByKind: Partial<Record<PocketkitErrorKind, MessageKey>> = {
   aborted: "data.form.error.aborted",
   conflict: "data.form.error.conflict",
   validation: "data.form.fieldsNeedAttention",
+  not_configured: "data.form.error.unknown",
 };
 
 /** The catalogue sentence for a failed save: the error's kind decides it. */
-export function saveErrorKey(error: unknown): MessageKey {
-  if (!isPocketkitError(error)) return "data.form.error.unknown";
-  return messageByKind[error.kind] ?? "data.form.error.unknown";
+export function saveErrorMessage(error: unknown, t: Translate<FormKey>): string {
+  if (!isPocketkitError(error)) return t("data.form.error.unknown");
+  return errorMessage(error, { t, sentences: saveSentences });
+}
+
+/**
+ * The same sentence's key, for a caller that translates it itself.
+ *
+ * @deprecated Use `saveErrorMessage(error, t)`, which the form's state moves to once its refactor
+ * lands; kept so that the code in flight keeps working.
+ */
+export function saveErrorKey(error: unknown): FormKey {
+  const sentence = isPocketkitError(error) ? saveSentences[error.kind] : undefined;
+  return typeof sentence === "string" ? sentence : "data.form.error.unknown";
 }

@@ -1,8 +1,9 @@
 import { isPocketkitError } from "@pocketkit/client";
 import { RotateCwIcon } from "../../lib/icons";
 
-import type { Translate } from "../../i18n/messages-context";
-import { useMessages } from "../use-messages";
+import { errorMessage, type ErrorSentences } from "../../i18n/error-message";
+import { useCatalogue, type CatalogueKey, type Translate } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
 import { RecordTableCell, RecordTableMessage, RecordTableRow } from "./record-table-parts";
@@ -14,25 +15,20 @@ import { RecordTableCell, RecordTableMessage, RecordTableRow } from "./record-ta
  * The sentence for a failed load. Where the kind of failure decides what the user can do, the
  * catalogue words it; otherwise the error's own message (PocketkitError's is plain English).
  */
-export function recordTableErrorMessage(error: unknown, t: Translate): string {
-  if (isPocketkitError(error)) {
-    switch (error.kind) {
-      case "network":
-        return t("data.table.error.network");
-      case "auth":
-        return t("data.table.error.auth");
-      case "forbidden":
-        return t("data.table.error.forbidden");
-      case "not_found":
-        return t("data.table.error.notFound");
-      case "rate_limited":
-        return t("data.table.error.rateLimited");
-      case "server":
-        return t("data.table.error.server");
-      default:
-        return error.message;
-    }
-  }
+const tableSentences: ErrorSentences<CatalogueKey<typeof tableAndFormEn>> = {
+  network: "error.unreachable",
+  auth: "data.table.error.auth",
+  forbidden: "data.table.error.forbidden",
+  not_found: "data.table.error.notFound",
+  rate_limited: "data.table.error.rateLimited",
+  server: "data.table.error.server",
+};
+
+export function recordTableErrorMessage(
+  error: unknown,
+  t: Translate<CatalogueKey<typeof tableAndFormEn>>,
+): string {
+  if (isPocketkitError(error)) return errorMessage(error, { t, sentences: tableSentences });
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -62,7 +58,7 @@ export function RecordTableErrorState({
   colSpan: number;
   disabled?: boolean;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   return (
     <RecordTableMessage colSpan={colSpan} data-state="error" role="alert">
       <p className="pk:m-0 pk:font-medium pk:text-destructive">{t("data.table.errorTitle")}</p>
@@ -88,7 +84,7 @@ export function RecordTableEmptyState({
   colSpan: number;
   disabled?: boolean;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const searching = search.trim() !== "";
   return (
     <RecordTableMessage colSpan={colSpan} data-state={searching ? "no-matches" : "empty"}>

@@ -13,7 +13,6 @@ export const tableEn = {
   "data.table.noMatches": "No records match “{search}”.",
   "data.table.loading": "Loading records…",
   "data.table.errorTitle": "The records couldn't be loaded.",
-  "data.table.error.network": "The server can't be reached. Check your connection and try again.",
   "data.table.error.auth": "Your session has expired. Please sign in again.",
   "data.table.error.forbidden": "You don't have access to these records.",
   "data.table.error.notFound": "This collection doesn't exist.",
@@ -46,8 +45,6 @@ export const tableDe: Record<keyof typeof tableEn, string> = {
   "data.table.noMatches": "Keine Datensätze passen zu „{search}“.",
   "data.table.loading": "Datensätze werden geladen…",
   "data.table.errorTitle": "Die Datensätze konnten nicht geladen werden.",
-  "data.table.error.network":
-    "Der Server ist nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.",
   "data.table.error.auth": "Deine Sitzung ist abgelaufen. Bitte melde dich erneut an.",
   "data.table.error.forbidden": "Du hast keinen Zugriff auf diese Datensätze.",
   "data.table.error.notFound": "Diese Sammlung gibt es nicht.",
