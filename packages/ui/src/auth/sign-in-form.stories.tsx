@@ -167,7 +167,7 @@ export const Offline: Story = {
     await userEvent.type(await canvas.findByRole("textbox", { name: "Email" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Password"), `${ada.password}{Enter}`);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
-      "Can't reach the server. Check your connection and try again.",
+      "Can't reach the server. Check your connection.",
     );
     await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveValue(ada.email);
   },

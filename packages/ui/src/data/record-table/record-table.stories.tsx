@@ -107,7 +107,7 @@ export const ErrorAndRetry: Story = {
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent("The records couldn't be loaded.");
     await expect(alert).toHaveTextContent(
-      "The server can't be reached. Check your connection and try again.",
+      "Can't reach the server. Check your connection.",
     );
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
