@@ -71,7 +71,7 @@ export const Offline: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(
-      /^Can't reach the server\. Check your connection and try again\.$/,
+      /^Can't reach the server\. Check your connection\.$/,
     );
   },
 };

@@ -108,7 +108,7 @@ export const Pending: Story = {
     await expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true");
     // A 503 is the server out of reach (restarting, or a gateway that cannot reach it).
     await expect(await canvas.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
-      /^Can't reach the server\. Check your connection and try again\.$/,
+      /^Can't reach the server\. Check your connection\.$/,
     );
   },
 };
