@@ -9,7 +9,8 @@ import {
 } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
@@ -53,7 +54,7 @@ function RecordForm({
   className,
   ...props
 }: RecordFormProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
   const schema = schemaProp ?? pocketkit.collection(collection);
   const name = collection as CollectionName;
@@ -146,7 +147,7 @@ function RecordForm({
 }
 
 function RecordFormSkeleton({ className }: { className?: string }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   return (
     <div
       data-slot="record-form-skeleton"

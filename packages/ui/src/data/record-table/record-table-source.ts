@@ -3,7 +3,8 @@ import { useFileUrl, usePocketkit, type CollectionName } from "@pocketkit/hooks"
 import { useEffect, useMemo, useState } from "react";
 
 import { hasProtectedFiles } from "../has-protected-files";
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { searchFilter } from "../record-label";
 import { isFilterError, joinFilters, tableFields } from "./record-table-model";
 import { useRecordTableQueryState, type RecordTableQueryStateProps } from "./record-table-query-state";
@@ -62,7 +63,7 @@ export function useRecordTableSource({
   onFilterResult,
   ...queryState
 }: RecordTableSourceOptions) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
   const name = typeof collectionProp === "string" ? collectionProp : collectionProp.name;
   const collection = typeof collectionProp === "string" ? pocketkit.collection(name) : collectionProp;

@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { useRecordTableColumns } from "./record-table-columns";
 import type { RecordTableContextValue } from "./record-table-context";
@@ -64,7 +65,7 @@ export function useRecordTableRoot({
   context: RecordTableContextValue;
   elementProps: Omit<React.ComponentProps<"div">, "children" | "onChange">;
 } {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const locale = localeProp ?? t("data.table.locale");
   const { sort, setSort, search, setSearch } = useRecordTableQueryState({
     sort: sortProp,
