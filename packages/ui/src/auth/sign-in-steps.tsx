@@ -1,7 +1,7 @@
 import type { PocketkitError } from "@pocketkit/client";
 import type * as React from "react";
 
-import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
 import { authSignInEn } from "./messages";
 import { Button } from "../primitives/button";
 import { authErrorMessage, checkEmail, fieldErrorMessage, type AuthErrorContext } from "./auth-errors";
@@ -36,13 +36,17 @@ export interface SignInStepProps {
 /** A plain string is shown as it is; a `PocketkitError` as its kind decides. */
 export function errorText(
   error: PocketkitError | string | null | undefined,
-  t: Translate,
+  t: Translate<CatalogueKey<typeof authSignInEn>>,
   context: AuthErrorContext,
 ): string | undefined {
   return typeof error === "string" ? error : authErrorMessage(error, t, context);
 }
 
-function serverError(error: SignInStepProps["error"], t: Translate, ...fields: string[]) {
+function serverError(
+  error: SignInStepProps["error"],
+  t: Translate<CatalogueKey<typeof authSignInEn>>,
+  ...fields: string[]
+) {
   if (!error || typeof error === "string") return undefined;
   for (const field of fields) {
     const message = fieldErrorMessage(error, field, t);

@@ -3,7 +3,7 @@ import type { UploadItemStatus } from "@pocketkit/hooks";
 import { CheckIcon, FileIcon, RotateCcwIcon, Trash2Icon, XIcon } from "../lib/icons";
 import * as React from "react";
 
-import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
 import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
@@ -31,7 +31,7 @@ interface UploadQueueViewItem {
 
 const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["checking", "queued", "uploading"]);
 
-function statusText(item: UploadQueueViewItem, t: Translate): string {
+function statusText(item: UploadQueueViewItem, t: Translate<CatalogueKey<typeof mediaUploadEn>>): string {
   if (item.status === "error" && item.willResume) return t("media.queue.status.resuming");
   if (item.status === "uploading") {
     return t("media.queue.status.uploading", { percent: Math.round((item.progress ?? 0) * 100) });

@@ -1,14 +1,14 @@
 import type { UploadItem, UseUploadQueueResult } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
 import { mediaUploadEn } from "./messages";
 import { uploadErrorMessage } from "./upload-error-message";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
 
 /** A queue item as the view shows it, its error in the catalogue's words. */
-function toViewItem(item: UploadItem, t: Translate): UploadQueueViewItem {
+function toViewItem(item: UploadItem, t: Translate<CatalogueKey<typeof mediaUploadEn>>): UploadQueueViewItem {
   return {
     id: item.id,
     name: item.file.name,
@@ -26,9 +26,12 @@ function toViewItem(item: UploadItem, t: Translate): UploadQueueViewItem {
 
 // The queue makes a new object only for an item that changed; keeping the view's item for each
 // unchanged one lets the rows of a long queue skip rendering while a few files progress.
-const viewItems = new WeakMap<UploadItem, { t: Translate; viewItem: UploadQueueViewItem }>();
+const viewItems = new WeakMap<
+  UploadItem,
+  { t: Translate<CatalogueKey<typeof mediaUploadEn>>; viewItem: UploadQueueViewItem }
+>();
 
-function viewItemOf(item: UploadItem, t: Translate): UploadQueueViewItem {
+function viewItemOf(item: UploadItem, t: Translate<CatalogueKey<typeof mediaUploadEn>>): UploadQueueViewItem {
   const cached = viewItems.get(item);
   if (cached?.t === t) return cached.viewItem;
   const viewItem = toViewItem(item, t);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { Badge } from "../../primitives/badge";
 import { asList, findCollection, isImageName, smallestThumb } from "./cell-renderers-format";
 import { recordLabel } from "../record-label";
@@ -11,7 +12,7 @@ import type { CellRendererProps, RecordTableRecord } from "../record-table/recor
 
 /** The first file as a thumbnail and name, a count of the others; names only without `fileUrl`. */
 function FileCell({ value, record, field, fileUrl }: CellRendererProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   // A thumbnail that failed (deleted file, expired token) gives way to the name alone.
   const [failed, setFailed] = useState<string>();
   const names = asList(value);

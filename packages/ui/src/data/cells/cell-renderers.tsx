@@ -2,7 +2,8 @@ import type { FieldType } from "@pocketkit/client";
 import { CheckIcon } from "../../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { htmlToText } from "../../lib/html-to-text";
 import { Badge } from "../../primitives/badge";
@@ -51,7 +52,7 @@ function NumberCell({ value, locale }: CellRendererProps) {
 }
 
 function BoolCell({ value }: CellRendererProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   return value ? (
     <span className="pk:inline-flex pk:items-center pk:gap-1">
       <CheckIcon aria-hidden className="pk:size-4 pk:shrink-0" />
@@ -116,7 +117,7 @@ function JsonCell({ value }: CellRendererProps) {
 }
 
 function GeoPointCell({ value, locale }: CellRendererProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const point = value as { lat?: unknown; lon?: unknown } | null;
   if (!point || typeof point.lat !== "number" || typeof point.lon !== "number") return null;
   const text = t("data.table.geoPoint", {

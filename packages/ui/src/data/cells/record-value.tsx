@@ -2,7 +2,8 @@ import type { FieldSchema } from "@pocketkit/client";
 import { FileIcon } from "../../lib/icons";
 import type * as React from "react";
 
-import { useViewMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { dataEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { htmlToText } from "../../lib/html-to-text";
 import type { FileUrlBuilder } from "../record-form/field-inputs/types";
@@ -45,7 +46,7 @@ function ValueContent({
   fileUrl,
   getRelatedLabel = (related) => recordLabel(related),
 }: Pick<RecordValueProps, "field" | "record" | "fileUrl" | "getRelatedLabel">) {
-  const t = useViewMessages();
+  const t = useCatalogue(dataEn);
   const value = record[field.name];
   switch (field.type) {
     case "bool":
@@ -116,7 +117,7 @@ const linkClassName =
   "pk:rounded-sm pk:text-primary pk:underline pk:underline-offset-4 pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
 
 function Empty() {
-  const t = useViewMessages();
+  const t = useCatalogue(dataEn);
   return (
     <>
       <span aria-hidden className="pk:text-muted-foreground">

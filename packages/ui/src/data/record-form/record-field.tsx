@@ -1,8 +1,8 @@
 import { describeField, formatBytes, type FieldSchema, type FieldType } from "@pocketkit/client";
 import * as React from "react";
 
-import type { Translate } from "../../i18n/messages-context";
-import { useMessages } from "../use-messages";
+import { useCatalogue, type CatalogueKey, type Translate } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { Input } from "../../primitives/input";
 import { Label } from "../../primitives/label";
@@ -67,7 +67,7 @@ function EditableRecordField({
   className,
   ...props
 }: RecordFieldProps & { name: string; label: string }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const context = useRecordFormContext("RecordField");
   const { form } = context;
   const fieldState = useFieldSnapshot(form, name);
@@ -179,7 +179,7 @@ function ReadOnlyRecordField({
   className,
   ...props
 }: Omit<RecordFieldProps, "name"> & { label: string }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const { record } = useRecordFormContext("RecordField");
   const id = React.useId();
   const raw = record?.[field.name];
@@ -215,7 +215,11 @@ function isRequired(field: FieldSchema, isNew: boolean): boolean {
   return Boolean(field.required);
 }
 
-function hintFor(field: FieldSchema, t: Translate, context: RecordFormContextValue): string {
+function hintFor(
+  field: FieldSchema,
+  t: Translate<CatalogueKey<typeof tableAndFormEn>>,
+  context: RecordFormContextValue,
+): string {
   const parts: string[] = [];
   if (field.help) parts.push(field.help);
   if (field.type === "text" && field.primaryKey && field.autogeneratePattern)

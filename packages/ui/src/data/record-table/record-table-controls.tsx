@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { useRecordTableContext } from "./record-table-context";
 import { RecordTableSearch, RecordTableToolbar } from "./record-table-parts";
 
@@ -17,7 +18,7 @@ type RecordTableControlsProps = Omit<React.ComponentProps<"div">, "children"> & 
  * Renders nothing when it would be empty.
  */
 function RecordTableControls({ searchable = true, actions, ...props }: RecordTableControlsProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const { search, changeSearch, selectable, selectedCount, disabled } =
     useRecordTableContext("RecordTable.Controls");
   const showSelected = selectable && selectedCount > 0;

@@ -1,7 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "../../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { formatNumber } from "../cells/cell-renderers-format";
@@ -25,7 +26,7 @@ function RecordTablePagination({
   className,
   ...props
 }: RecordTablePaginationProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   return (
     <nav
       data-slot="record-table-pagination"
@@ -69,7 +70,7 @@ type RecordTableCountProps = Omit<React.ComponentProps<"span">, "children"> & {
 
 /** "30 records", or "40 of 100 records loaded"; announced politely when it changes. */
 function RecordTableCount({ total, loaded, locale, className, ...props }: RecordTableCountProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const text =
     total === undefined
       ? ""

@@ -1,5 +1,6 @@
 import { cn } from "../../lib/cn";
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { RecordTableContext } from "./record-table-context";
 import { RecordTableSelectionProvider } from "./record-table-selection";
 import { useRecordTableRoot, type RecordTableRootProps } from "./use-record-table-root";
@@ -17,7 +18,7 @@ import { useRecordTableRoot, type RecordTableRootProps } from "./use-record-tabl
  * </RecordTable.Root>
  */
 function RecordTableRoot({ children, ...props }: RecordTableRootProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const { context, elementProps } = useRecordTableRoot(props);
   const { className, ...rest } = elementProps;
   return (

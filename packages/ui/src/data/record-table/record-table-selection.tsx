@@ -1,7 +1,8 @@
 import type { CollectionSchema } from "@pocketkit/client";
 import { createContext, useContext, useMemo, useRef } from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { Checkbox } from "../../primitives/checkbox";
 import { recordLabel } from "../record-label";
 import type { RecordTableRecord } from "./record-table-types";
@@ -94,7 +95,7 @@ export function useRecordSelection({
 
 /** The header's checkbox: all loaded rows, some (a dash) or none. */
 export function RecordTableSelectAll() {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const selection = useSelection("RecordTableSelectAll");
   return (
     <Checkbox
@@ -108,7 +109,7 @@ export function RecordTableSelectAll() {
 
 /** A row's checkbox, named after the record. Shift-click selects the range from the last one toggled. */
 export function RecordTableSelectRow({ record }: { record: RecordTableRecord }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const selection = useSelection("RecordTableSelectRow");
   return (
     // A flex box: an inline checkbox would sit on the text baseline, above the row's middle.

@@ -2,7 +2,8 @@ import { DismissableLayer } from "@radix-ui/react-dismissable-layer";
 import { CheckIcon, ChevronsUpDownIcon, XIcon } from "../../lib/icons";
 import * as React from "react";
 
-import { useMessages } from "../use-messages";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { Input } from "../../primitives/input";
@@ -77,7 +78,7 @@ function RelationPickerView({
   className,
   ...props
 }: RelationPickerViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const baseId = React.useId();
   const listId = `${baseId}list`;
   const panelId = `${baseId}panel`;
@@ -305,7 +306,7 @@ function RelationPickerView({
 }
 
 function ClearButton({ name, onClick }: { name: string; onClick: () => void }) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   return (
     <button
       type="button"

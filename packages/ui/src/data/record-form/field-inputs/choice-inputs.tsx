@@ -1,6 +1,7 @@
 import { NativeSelect } from "../../../primitives/native-select";
 
-import { useMessages } from "../../use-messages";
+import { useCatalogue } from "../../../i18n/messages-context";
+import { tableAndFormEn } from "../../messages";
 import { Checkbox } from "../../../primitives/checkbox";
 import { Label } from "../../../primitives/label";
 import { Switch } from "../../../primitives/switch";
@@ -57,7 +58,7 @@ function SingleSelectInput({
   disabled,
   readOnly,
 }: RecordFieldInputProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const options = field.type === "select" ? field.values : [];
   const current = String(value ?? "");
   return (

@@ -2,7 +2,8 @@ import { checkFileContent, formatBytes, sniffFileType, type FileFieldSchema } fr
 import { FileIcon, XIcon } from "../../../lib/icons";
 import { useMemo, useRef, useState } from "react";
 
-import { useMessages } from "../../use-messages";
+import { useCatalogue } from "../../../i18n/messages-context";
+import { tableAndFormEn } from "../../messages";
 import { Button } from "../../../primitives/button";
 import { Progress } from "../../../primitives/progress";
 import { useRecordFormContext } from "../record-form-context";
@@ -30,7 +31,7 @@ function FileFieldInput({
   readOnly,
   record,
 }: RecordFieldInputProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const { fileUrl, uploadProgress } = useRecordFormContext("FileFieldInput");
   const pickerRef = useRef<HTMLInputElement>(null);
   const addButtonRef = useRef<HTMLButtonElement | null>(null);

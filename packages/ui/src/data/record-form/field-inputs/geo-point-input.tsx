@@ -1,4 +1,5 @@
-import { useMessages } from "../../use-messages";
+import { useCatalogue } from "../../../i18n/messages-context";
+import { tableAndFormEn } from "../../messages";
 import { Input } from "../../../primitives/input";
 import { Label } from "../../../primitives/label";
 import type { GeoPointText } from "../record-form-model";
@@ -17,7 +18,7 @@ function GeoPointFieldInput({
   disabled,
   readOnly,
 }: RecordFieldInputProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const point = { lat: "", lon: "", ...(value as Partial<GeoPointText> | undefined) };
   const parts = [
     { key: "lat", label: t("data.form.geo.latitude"), min: -90, max: 90 },
