@@ -2,7 +2,8 @@ import type * as React from "react";
 
 import { DialogClose, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../overlays/dialog";
 import { Button } from "../primitives/button";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 interface AdminDialogHeaderProps {
   title: React.ReactNode;
@@ -30,7 +31,7 @@ interface AdminDialogFooterProps {
 
 /** Cancel, then the dialog's action. */
 function AdminDialogFooter({ pending = false, children }: AdminDialogFooterProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <DialogFooter>
       <DialogClose asChild>
