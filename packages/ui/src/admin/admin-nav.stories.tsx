@@ -3,12 +3,13 @@ import { ArchiveIcon, ImagesIcon } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent } from "storybook/test";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { AdminNav, defaultAdminSections, type AdminNavProps } from "./admin-nav";
 
 /** The navigation on its own, for an app that lays out its admin screens itself. */
 function Demo(props: Partial<AdminNavProps>) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [current, setCurrent] = useState(props.current ?? "logs");
   return (
     <div style={{ width: 240 }}>
