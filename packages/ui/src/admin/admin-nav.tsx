@@ -9,8 +9,8 @@ import {
 } from "../lib/icons";
 import type * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 
 /** One place the admin screen can show. */
@@ -81,7 +81,7 @@ interface AdminNavProps {
 
 /** The list of sections; the current one is `aria-current="page"`. */
 function AdminNav({ sections, current, onNavigate, renderLink, onChosen, className }: AdminNavProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <nav data-slot="admin-nav" aria-label={t("admin.shell.navLabel")} className={cn("pk:w-full", className)}>
       <ul className="pk:m-0 pk:grid pk:list-none pk:gap-1 pk:p-0">
