@@ -1,6 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "../lib/icons";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 
 interface AdminPagerProps {
@@ -13,7 +14,7 @@ interface AdminPagerProps {
 
 /** Previous and next, with where you are; hidden when everything fits on one page. */
 function AdminPager({ page, totalPages, totalItems, onPageChange, disabled = false }: AdminPagerProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   if (totalPages <= 1) return null;
   return (
     <nav
