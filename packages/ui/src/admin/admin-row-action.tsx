@@ -3,7 +3,8 @@ import type * as React from "react";
 import type { Icon } from "../lib/icons";
 import { Button, type ButtonProps } from "../primitives/button";
 import { AdminTableHead } from "./admin-table";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 type AdminRowActionProps = ButtonProps & {
   /** Shown before the label, hidden from screen readers. */
@@ -41,7 +42,7 @@ function AdminRowAction({
 
 /** The header cell over the row actions: empty to the eye, "Actions" to screen readers. */
 function AdminRowActionsHead() {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <AdminTableHead>
       <span className="pk:sr-only">{t("admin.column.actions")}</span>
