@@ -2,7 +2,8 @@ import type { PocketkitError } from "@pocketkit/client";
 import { CircleAlertIcon, RotateCwIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Skeleton } from "../primitives/skeleton";
@@ -37,7 +38,7 @@ function AdminError({
   onRetry?: () => void;
   className?: string;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <div
       data-slot="admin-error"
