@@ -1,7 +1,8 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useState, type FormEvent } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { adminErrorMessage } from "./admin-error";
@@ -18,7 +19,7 @@ const NAME = /^[a-z0-9_-]+\.zip$/;
 
 /** Asks for an optional file name, checks it as PocketBase does, and makes the backup. */
 function BackupCreateDialog({ open, onOpenChange, onCreate }: BackupCreateDialogProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [name, setName] = useState("");
   const [pending, setPending] = useState(false);
   const [nameError, setNameError] = useState("");
