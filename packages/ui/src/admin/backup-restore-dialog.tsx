@@ -2,8 +2,8 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { BackupInfo, RestoreBackupResult } from "@pocketkit/hooks";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import {
   Dialog,
   DialogClose,
@@ -48,7 +48,7 @@ function BackupRestoreDialog({
   onRestore,
   askPassword = true,
 }: BackupRestoreDialogProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   const [phase, setPhase] = useState<Phase>("confirm");
   const [typed, setTyped] = useState("");
