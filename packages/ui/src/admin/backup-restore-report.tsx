@@ -2,7 +2,8 @@ import type { RestoreBackupResult } from "@pocketkit/hooks";
 import { CircleCheckIcon, LogInIcon, TriangleAlertIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import {
   AdminTable,
@@ -28,7 +29,7 @@ type BackupRestoreReportProps = React.ComponentProps<"div"> & {
  * <BackupRestoreReport result={restore.data} />
  */
 function BackupRestoreReport({ result, className, ...props }: BackupRestoreReportProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   const { changes, session } = result;
   const sessionText = t(`admin.restore.session.${session}`);
