@@ -4,7 +4,8 @@ import { ArchiveRestoreIcon, PlusIcon, Trash2Icon, UploadIcon } from "../lib/ico
 import { useId, useRef, useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { adminErrorMessage } from "./admin-error";
 import { AdminPanel } from "./admin-panel";
@@ -69,7 +70,7 @@ function BackupsPanelView({
   disabled = false,
   ...props
 }: BackupsPanelViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   const titleId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
