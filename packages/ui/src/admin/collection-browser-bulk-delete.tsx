@@ -3,8 +3,9 @@ import { useRef } from "react";
 
 import { batchErrorMessage } from "../feedback/batch-error-message";
 import { BatchProgress } from "../feedback/batch-progress";
-import { useMessages as useFeedbackMessages } from "../feedback/use-messages";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { feedbackEn } from "../feedback/messages";
+import { adminEn } from "./messages";
 import { failedIds, type useCollectionBrowserBulk } from "./collection-browser-bulk";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -36,9 +37,9 @@ function CollectionBrowserBulkDelete({
   refusal,
   onSettled,
 }: CollectionBrowserBulkDeleteProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   // A failed item's reason is BatchProgress's own wording, from the feedback catalogue.
-  const feedback = useFeedbackMessages();
+  const feedback = useCatalogue(feedbackEn);
   const reportRef = useRef<HTMLDivElement>(null);
   // Set when Delete is confirmed: the closing dialog then hands focus to the report, not back
   // to "Delete selected", which a fast run may already have focused past (or removed).
