@@ -3,7 +3,8 @@ import { FilterIcon, XIcon } from "../lib/icons";
 import { useState } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
@@ -34,7 +35,7 @@ function CollectionBrowserFilterBox({
   className,
   ...props
 }: CollectionBrowserFilterBoxProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [draft, setDraft] = useState(filter);
   // A filter set from outside (the URL, another collection) shows its own expression.
   const [applied, setApplied] = useState(filter);
