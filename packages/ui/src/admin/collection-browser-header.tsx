@@ -1,13 +1,14 @@
 import type { CollectionSchema } from "@pocketkit/client";
 import { PlusIcon, Trash2Icon } from "../lib/icons";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";
 
 /** The chosen collection's name and type; a view says it is read-only, and why. */
 function CollectionBrowserHeader({ collection }: { collection: CollectionSchema }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <header data-slot="collection-browser-header" className="pk:grid pk:gap-1">
       <div className="pk:flex pk:flex-wrap pk:items-center pk:gap-2">
@@ -38,7 +39,7 @@ function CollectionBrowserActions({
   onCreate,
   disabled,
 }: CollectionBrowserActionsProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <>
       {selected > 0 && (
