@@ -3,7 +3,8 @@ import { DatabaseIcon, EyeIcon, UsersIcon, type Icon } from "../lib/icons";
 import { useId } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Label } from "../primitives/label";
@@ -43,7 +44,7 @@ function CollectionBrowserPicker({
   className,
   ...props
 }: CollectionBrowserPickerProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const id = useId();
   const switchId = `${id}system`;
   const empty = GROUPS.every(({ type }) => groups[type].length === 0);
@@ -112,7 +113,7 @@ function PickerItem({
   disabled: boolean;
   onChoose: () => void;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <button
       type="button"
