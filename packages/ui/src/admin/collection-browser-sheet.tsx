@@ -6,7 +6,8 @@ import { RecordDetails } from "../data/record-view/record-details";
 import type { RecordData } from "../data/record-form/record-form-model";
 import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table/record-table-types";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../overlays/sheet";
 import { Button } from "../primitives/button";
 import { relatedLabel } from "./collection-browser-schema";
@@ -47,7 +48,7 @@ function CollectionBrowserSheet({
   errorMessage,
   onDeleteRequest,
 }: CollectionBrowserSheetProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   // While the sheet slides out, it keeps showing what it showed.
   const [last, setLast] = useState(state);
   if (state && state !== last) setLast(state);
