@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from "react";
 
 import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table/record-table-types";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
 import { useCollectionBrowserBulk } from "./collection-browser-bulk";
@@ -61,7 +62,7 @@ function CollectionBrowserView({
   className,
   ...props
 }: CollectionBrowserViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const schema = useMemo(() => toSchema(collections), [collections]);
   const [chosen, setChosen] = useControllableState({
     value: currentProp,
