@@ -10,7 +10,8 @@ import {
 import { useMemo } from "react";
 
 import { RecordForm } from "../data/record-form";
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { defaultCollection } from "./collection-browser-permissions";
 import { CollectionBrowserRecords } from "./collection-browser-records";
@@ -72,7 +73,7 @@ function CollectionBrowser({
   onCollectionChange,
   ...props
 }: CollectionBrowserProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const pocketkit = usePocketkit();
   const { user } = useAuth();
   // Widened: an app that registered its collections narrows `collectionName` to its own.
