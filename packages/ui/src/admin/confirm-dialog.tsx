@@ -1,7 +1,8 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { useState, type ReactNode } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Dialog, DialogContent } from "../overlays/dialog";
 import { Button } from "../primitives/button";
 import { AdminDialogFooter, AdminDialogHeader } from "./admin-dialog-parts";
@@ -36,7 +37,7 @@ function ConfirmDialog({
   describeError,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<PocketkitError | null>(null);
 
