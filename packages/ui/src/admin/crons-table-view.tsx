@@ -4,8 +4,8 @@ import { PlayIcon } from "../lib/icons";
 import { useId, useState } from "react";
 import type * as React from "react";
 
-import type { Translate } from "../i18n/messages-context";
-import { useMessages } from "./use-messages";
+import { type Translate, useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { toast } from "../overlays/toast-store";
 import { Badge } from "../primitives/badge";
 import { adminErrorMessage } from "./admin-error";
@@ -65,7 +65,7 @@ function CronsTableView({
   disabled = false,
   ...props
 }: CronsTableViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const headingId = useId();
   const [running, setRunning] = useState<ReadonlySet<string>>(new Set());
 
