@@ -1,7 +1,8 @@
 import { formatBytes } from "@pocketkit/client";
 import { useMemo } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 /** A date as PocketBase sends it (`"2026-11-22 03:46:01.350Z"`) or as ISO text. */
 export function parsePocketBaseDate(value: string): Date {
@@ -25,7 +26,7 @@ export interface AdminFormatters {
  * screen shows "22.11.2026, 14:05" and "1,5 MB".
  */
 export function useAdminFormatters(): AdminFormatters {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const locale = t("admin.locale");
   return useMemo(() => {
     const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "medium" });
