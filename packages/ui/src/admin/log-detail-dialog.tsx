@@ -1,4 +1,5 @@
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "../overlays/dialog";
 import { useAdminFormatters } from "./format";
 import { levelLabel, logUser, type AdminLogEntry } from "./log-entry";
@@ -11,7 +12,7 @@ interface LogDetailDialogProps {
 
 /** One log entry in full: its fields, and its data as JSON text (never as HTML). */
 function LogDetailDialog({ entry, onOpenChange }: LogDetailDialogProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
