@@ -1,7 +1,8 @@
 import { FilterIcon, XIcon } from "../lib/icons";
 import { useState, type FormEvent } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
@@ -19,7 +20,7 @@ const ANY = "any";
 
 /** Level, status, URL and dates, applied together with Apply (or Enter in any field). */
 function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [draft, setDraft] = useState<LogFilters>(filters);
   const [checked, setChecked] = useState(false);
   // Filters set from outside (a link, Clear elsewhere) replace the draft; no remount, so focus stays.
