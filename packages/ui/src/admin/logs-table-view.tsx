@@ -3,7 +3,8 @@ import { RefreshCwIcon } from "../lib/icons";
 import { useId, useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";
@@ -83,7 +84,7 @@ function LogsTableView({
   className,
   ...props
 }: LogsTableViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [filters, setFilters] = useControllableState({
     value: filtersProp,
     defaultValue: defaultFilters,
@@ -146,7 +147,7 @@ function LogsRows({
   onOpen: (entry: AdminLogEntry) => void;
   refreshing: boolean;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   return (
     <AdminTable aria-label={t("admin.logs.tableLabel")} aria-busy={refreshing || undefined}>
