@@ -1,6 +1,7 @@
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../primitives/select";
@@ -100,7 +101,7 @@ function SettingSwitch({ path, label, hint }: SettingFieldProps) {
  * sent when something is typed. Its value is never echoed.
  */
 function SettingSecret({ path, label, hint }: SettingFieldProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingText
       path={path}
