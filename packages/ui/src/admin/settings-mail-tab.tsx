@@ -1,4 +1,5 @@
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { SettingNumber, SettingSecret, SettingSelect, SettingSwitch, SettingText } from "./settings-fields";
 import { SettingsSection, useSettingsSection } from "./settings-section";
 import type { SettingsTabProps } from "./settings-tabs";
@@ -17,7 +18,7 @@ const MAIL_PATHS = [
 ];
 
 function SmtpFields() {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const section = useSettingsSection();
   if (!section.value("smtp.enabled")) return null;
   return (
@@ -57,7 +58,7 @@ function SmtpFields() {
 
 /** The sender, and the SMTP server PocketBase sends through (without one it tries `sendmail`). */
 function SettingsMailTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
