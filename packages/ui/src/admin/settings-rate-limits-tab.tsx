@@ -1,7 +1,8 @@
 import type { RateLimitRule } from "@pocketkit/hooks";
 import { PlusIcon, Trash2Icon } from "../lib/icons";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
@@ -24,7 +25,7 @@ function RuleRow({
   onChange: (patch: Partial<RateLimitRule>) => void;
   onRemove: () => void;
 }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const section = useSettingsSection();
   const path = (field: string) => `${RULES}.${index}.${field}`;
   const audience =
@@ -113,7 +114,7 @@ function RuleRow({
 }
 
 function RulesEditor() {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const section = useSettingsSection();
   const rules = (section.value(RULES) as RateLimitRule[] | undefined) ?? [];
   const update = (next: RateLimitRule[]) => section.set(RULES, next);
@@ -155,7 +156,7 @@ function RulesEditor() {
 
 /** PocketBase's rate limiter: on or off, and its rules (what, for whom, how many per how long). */
 function SettingsRateLimitsTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
