@@ -11,7 +11,8 @@ import {
   type ReactNode,
 } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { adminErrorMessage } from "./admin-error";
 import { pickSettings, toUpdate, useSettingsDraft } from "./settings-draft";
@@ -62,7 +63,7 @@ function SettingsSection({
   title,
   children,
 }: SettingsSectionProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const prefix = useId();
   const titleId = `${prefix}title`;
   const { draft, base, dirty, set, commit, discard } = useSettingsDraft(
