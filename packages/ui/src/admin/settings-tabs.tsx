@@ -1,6 +1,7 @@
 import type { AdminSettings, AdminSettingsUpdate } from "@pocketkit/hooks";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { SettingNumber, SettingSecret, SettingSwitch, SettingText } from "./settings-fields";
 import { SettingsSection, useSettingsSection } from "./settings-section";
 
@@ -19,7 +20,7 @@ const s3Paths = (prefix: string) =>
 
 /** Name, address and the dashboard's controls. */
 function SettingsApplicationTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
@@ -45,7 +46,7 @@ function SettingsApplicationTab(props: SettingsTabProps) {
 
 /** An S3-compatible bucket: `prefix` is `"s3"` (files) or `"backups.s3"`. Details show once it is on. */
 function S3Fields({ prefix }: { prefix: string }) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const section = useSettingsSection();
   const enabled = Boolean(section.value(`${prefix}.enabled`));
   return (
@@ -84,7 +85,7 @@ function S3Fields({ prefix }: { prefix: string }) {
 
 /** Where uploaded files live: the local disk, or S3. */
 function SettingsStorageTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
@@ -100,7 +101,7 @@ function SettingsStorageTab(props: SettingsTabProps) {
 
 /** Batch requests (`/api/batch`). */
 function SettingsBatchTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
@@ -127,7 +128,7 @@ function SettingsBatchTab(props: SettingsTabProps) {
 
 /** Automatic backups: when, how many to keep, and where. */
 function SettingsBackupsTab(props: SettingsTabProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <SettingsSection
       {...props}
