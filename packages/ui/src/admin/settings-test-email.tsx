@@ -3,7 +3,8 @@ import type { TestEmailTemplate, TestEmailVariables } from "@pocketkit/hooks";
 import { SendIcon } from "../lib/icons";
 import { useId, useState, type FormEvent } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Button } from "../primitives/button";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
@@ -25,7 +26,7 @@ interface SettingsTestEmailProps {
 
 /** Sends one of PocketBase's mails to an address, through the saved mail settings. */
 function SettingsTestEmail({ onSend, disabled = false }: SettingsTestEmailProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const titleId = useId();
   const [to, setTo] = useState("");
   const [template, setTemplate] = useState<TestEmailTemplate>("verification");
