@@ -2,7 +2,8 @@ import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { CreateSuperuserVariables } from "@pocketkit/hooks";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Field, FieldControl, FieldError, FieldHint, FieldLabel } from "../primitives/field";
 import { Input } from "../primitives/input";
 import { adminErrorMessage } from "./admin-error";
@@ -18,7 +19,7 @@ type Fields = "email" | "password" | "passwordConfirm";
 
 /** Email, password and the password again; checked here first, then by the server. */
 function SuperuserCreateDialog({ open, onOpenChange, onCreate }: SuperuserCreateDialogProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [values, setValues] = useState<Record<Fields, string>>({
     email: "",
     password: "",
