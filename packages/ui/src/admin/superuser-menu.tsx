@@ -1,6 +1,7 @@
 import { ChevronDownIcon, CircleUserIcon, LogOutIcon } from "../lib/icons";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -21,7 +22,7 @@ interface SuperuserMenuProps {
 
 /** The signed-in superuser, with sign out, in a menu. On narrow screens only an icon shows. */
 function SuperuserMenu({ email, onSignOut, disabled = false }: SuperuserMenuProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
