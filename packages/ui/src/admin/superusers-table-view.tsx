@@ -4,7 +4,8 @@ import { Trash2Icon, UserPlusIcon } from "../lib/icons";
 import { useId, useState } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 import { Badge } from "../primitives/badge";
 import { Button } from "../primitives/button";
 import { AdminPager } from "./admin-pager";
@@ -74,7 +75,7 @@ function SuperusersTableView({
   disabled = false,
   ...props
 }: SuperusersTableViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   const headingId = useId();
   const [creating, setCreating] = useState(false);
