@@ -1,7 +1,0 @@
-import { useCatalogue, type Translate } from "../i18n/messages-context";
-import { feedbackEn } from "./messages";
-
-/** The feedback components' strings in the provider's language, English where it has none. */
-export function useMessages(): Translate {
-  return useCatalogue(feedbackEn);
-}
