@@ -594,6 +594,35 @@ export const DirtyTracking: Story = {
   },
 };
 
+/** The parts laid out your way: the buttons above the fields, a note of your own, the summary last. */
+export const Composed: Story = {
+  args: {
+    record: harbour,
+    fields: ["name", "rating"],
+    onSubmit: submitting(async () => {
+      throw new PocketkitError({ kind: "network", message: "offline" });
+    }),
+  },
+  render: (args) => (
+    <RecordFormView {...args}>
+      <RecordFormView.Actions submitLabel="Add place" />
+      <p>Changes are saved for everyone.</p>
+      <RecordFormView.Fields />
+      <RecordFormView.ErrorSummary />
+    </RecordFormView>
+  ),
+  play: async ({ canvasElement, canvas, args }) => {
+    const form = canvasElement.querySelector("form")!;
+    const parts = () => Array.from(form.children, (part) => part.getAttribute("data-slot") ?? part.tagName);
+    await expect(parts()).toEqual(["record-form-actions", "P", "record-form-fields"]);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "!");
+    await userEvent.click(canvas.getByRole("button", { name: "Add place" }));
+    await waitFor(() => expect(submitted(args)).toHaveBeenCalledTimes(1));
+    await expect(await canvas.findByRole("alert")).toHaveFocus();
+    await expect(parts()).toEqual(["record-form-actions", "P", "record-form-fields", "record-form-error"]);
+  },
+};
+
 /** Everything disabled: nothing can be changed or sent. */
 export const Disabled: Story = {
   args: { record: harbour, fields: ["name", "visited", "kind", "album", "photos"], disabled: true },

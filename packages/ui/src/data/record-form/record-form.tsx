@@ -17,6 +17,9 @@ import { Skeleton } from "../../primitives/skeleton";
 import { ConnectedRelationFieldInput } from "./field-inputs/relation-input";
 import { recordLabel } from "../record-label";
 import { fileProgress, toRecordData, type RecordData } from "./record-form-model";
+import { RecordFormActions, RecordFormFooter } from "./record-form-actions";
+import { RecordFormErrorSummary } from "./record-form-error-summary";
+import { RecordFormFields } from "./record-form-fields";
 import { RecordFormView, type RecordFormViewProps } from "./record-form-view";
 import { hasProtectedFiles } from "../has-protected-files";
 
@@ -44,7 +47,7 @@ type RecordFormProps = Omit<
  * @example
  * <RecordForm collection="albums" recordId={id} fields={["name", "description"]} onSaved={close} />
  */
-function RecordForm({
+function RecordFormConnected({
   collection,
   recordId,
   onSaved,
@@ -166,6 +169,24 @@ function RecordFormSkeleton({ className }: { className?: string }) {
     </div>
   );
 }
+
+/**
+ * `<RecordForm>` is its own root: give it the parts as children to lay them out your way, as
+ * `RecordForm.Fields`, `.ErrorSummary`, `.Footer`, `.Actions`.
+ *
+ * @example
+ * <RecordForm collection="albums" recordId={id}>
+ *   <RecordForm.Fields />
+ *   <RecordForm.Actions submitLabel="Publish" />
+ *   <RecordForm.ErrorSummary />
+ * </RecordForm>
+ */
+const RecordForm = /* @__PURE__ */ Object.assign(RecordFormConnected, {
+  Fields: RecordFormFields,
+  ErrorSummary: RecordFormErrorSummary,
+  Footer: RecordFormFooter,
+  Actions: RecordFormActions,
+});
 
 export { RecordForm };
 export type { RecordFormProps };
