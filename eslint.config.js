@@ -84,8 +84,6 @@ function uiRestrictions(pocketbaseValues) {
 //
 // Relative imports into another workspace, by file → the exact specifiers allowed.
 const crossingExceptions = {
-  // Removed by the testkit's generated types for its own schema (issue 14, item 6).
-  "packages/hooks/src/register.test.ts": ["../../../apps/demo/src/pocketbase-types"],
   // The kit's typegen is reached only through its bin; this test renders what it generates.
   "packages/ui/src/admin/collection-browser.browser.test.tsx": ["../../../client/src/typegen/generate-types"],
   // Not item 6: the public entry would load all of ui (about 320 of its modules) into every story's

@@ -1,16 +1,11 @@
-import type {
-  AlbumsRecord,
-  Collections,
-  ImagesRecord,
-  UsersRecord,
-} from "../../../apps/demo/src/pocketbase-types";
+import type { Collections, NotesRecord, UsersRecord } from "@pocketkit/testkit/pocketbase-types";
 import type { InfiniteData } from "@tanstack/react-query";
 import type { ListResult } from "pocketbase";
 import { expectTypeOf, test } from "vitest";
 
 import type { CollectionName, RecordOf, useInfiniteList, useList, useRecord } from ".";
 
-// What an app writes once, with the types pocketkit-typegen made for it (here, the Gallery's).
+// What an app writes once, with the types pocketkit-typegen made for it (here, the testkit schema's).
 declare module "." {
   interface Register {
     collections: Collections;
@@ -19,16 +14,16 @@ declare module "." {
 
 test("registered collections type every hook by collection name, expand included", () => {
   expectTypeOf<CollectionName>().toEqualTypeOf<keyof Collections>();
-  expectTypeOf<RecordOf<"images">>().toExtend<ImagesRecord>();
-  expectTypeOf<NonNullable<ReturnType<typeof useList<"images">>["data"]>>().toEqualTypeOf<
-    ListResult<RecordOf<"images">>
+  expectTypeOf<RecordOf<"notes">>().toExtend<NotesRecord>();
+  expectTypeOf<NonNullable<ReturnType<typeof useList<"notes">>["data"]>>().toEqualTypeOf<
+    ListResult<RecordOf<"notes">>
   >();
-  type AlbumExpand = NonNullable<NonNullable<ReturnType<typeof useRecord<"albums">>["data"]>["expand"]>;
-  expectTypeOf<AlbumExpand["owner"]>().toEqualTypeOf<UsersRecord | undefined>();
-  expectTypeOf<NonNullable<ReturnType<typeof useInfiniteList<"albums">>["data"]>>().toEqualTypeOf<
-    InfiniteData<ListResult<RecordOf<"albums">>>
+  type NoteExpand = NonNullable<NonNullable<ReturnType<typeof useRecord<"notes">>["data"]>["expand"]>;
+  expectTypeOf<NoteExpand["owner"]>().toEqualTypeOf<UsersRecord | undefined>();
+  expectTypeOf<NonNullable<ReturnType<typeof useInfiniteList<"notes">>["data"]>>().toEqualTypeOf<
+    InfiniteData<ListResult<RecordOf<"notes">>>
   >();
-  expectTypeOf<RecordOf<"albums">["name"]>().toEqualTypeOf<AlbumsRecord["name"]>();
+  expectTypeOf<RecordOf<"notes">["title"]>().toEqualTypeOf<NotesRecord["title"]>();
   // @ts-expect-error: not a collection of this app
-  expectTypeOf<RecordOf<"nope">>().toEqualTypeOf<ImagesRecord>();
+  expectTypeOf<RecordOf<"nope">>().toEqualTypeOf<NotesRecord>();
 });
