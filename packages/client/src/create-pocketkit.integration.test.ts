@@ -1,4 +1,4 @@
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { createPocketkit, createRecordValidator, type Pocketkit } from ".";
@@ -7,7 +7,7 @@ import type { PocketBaseServer } from "./testing";
 let server: PocketBaseServer;
 const made: Pocketkit[] = [];
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
 });
 afterAll(async () => {
   for (const pocketkit of made) pocketkit.dispose();
@@ -37,16 +37,16 @@ test("a call can still be cancelled on purpose with an AbortSignal", async () =>
 
 test("loadSchema gives a superuser the collections, by name or id, to validate with", async () => {
   const kit = pocketkit();
-  expect(kit.collection("albums")).toBeUndefined();
+  expect(kit.collection("notes")).toBeUndefined();
   await kit.pb.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
   const schema = await kit.loadSchema();
   expect(Object.keys(schema)).toEqual(
-    expect.arrayContaining(["users", "albums", "images", "metadata_fields", "ai_usage"]),
+    expect.arrayContaining(["users", "notes", "members", "kit_file", "kit_relation"]),
   );
-  expect(kit.collection("pk_albums")).toBe(kit.collection("albums"));
-  const albums = createRecordValidator(kit.collection("albums")!);
-  expect(albums.validate({ owner: "x", name: "" })).toEqual({
-    name: { code: "validation_required", message: "Cannot be blank." },
+  expect(kit.collection("kit_notes")).toBe(kit.collection("notes"));
+  const notes = createRecordValidator(kit.collection("notes")!);
+  expect(notes.validate({ owner: "x", title: "" })).toEqual({
+    title: { code: "validation_required", message: "Cannot be blank." },
   });
 });
 
