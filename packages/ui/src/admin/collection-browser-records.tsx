@@ -28,16 +28,15 @@ function CollectionBrowserRecords({
   tableProps,
   perPage = 30,
 }: CollectionBrowserRecordsProps) {
-  const source = useRecordTableSource({ collection, filter, onFilterResult });
-  const [page, setPage] = useState(1);
+  const source = useRecordTableSource({ collection, filter, onFilterResult, ...tableProps });
   // A new filter starts at the first page.
   const [pagedFilter, setPagedFilter] = useState(filter);
   if (filter !== pagedFilter) {
     setPagedFilter(filter);
-    setPage(1);
+    source.setPage(1);
   }
 
-  const list = useList(source.collectionName, { ...source.query, page, perPage });
+  const list = useList(source.collectionName, { ...source.query, page: source.page, perPage });
   const { refetch } = list;
   useEffect(() => {
     if (revision > 0) void refetch();
@@ -51,13 +50,12 @@ function CollectionBrowserRecords({
       {...source.viewProps}
       records={(data?.items as RecordTableRecord[] | undefined) ?? NO_RECORDS}
       totalItems={data?.totalItems ?? 0}
-      page={page}
-      onPageChange={setPage}
+      page={source.page}
+      onPageChange={source.setPage}
       perPage={perPage}
       loading={loading}
       error={refusal ? new Error(refusal) : error}
       onRetry={refusal ? undefined : onRetry}
-      {...tableProps}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useControllableState } from "../../lib/use-controllable-state";
 
-// The table's order and search, controlled or its own: declared once for the view (which sorts
-// and searches the records it holds) and the connected tables (which ask the server to).
+// The table's order, search and page, controlled or its own: declared once for the view (which
+// sorts, searches and pages the records it holds) and the connected tables (which ask the server to).
 
 /** The order and search props every table takes. */
 export interface RecordTableQueryStateProps {
@@ -17,6 +17,15 @@ export interface RecordTableQueryStateProps {
   onSearchChange?: (search: string) => void;
 }
 
+/** The page props of a table of pages. */
+export interface RecordTablePageProps {
+  /** The page, from 1. Controlled. Back to 1 whenever the search or the order changes. */
+  page?: number;
+  /** @default 1 */
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+}
+
 export function useRecordTableQueryState({
   sort: sortProp,
   defaultSort = "",
@@ -24,7 +33,10 @@ export function useRecordTableQueryState({
   search: searchProp,
   defaultSearch = "",
   onSearchChange,
-}: RecordTableQueryStateProps) {
+  page: pageProp,
+  defaultPage = 1,
+  onPageChange,
+}: RecordTableQueryStateProps & RecordTablePageProps) {
   const [sort, setSort] = useControllableState({
     value: sortProp,
     defaultValue: defaultSort,
@@ -39,5 +51,12 @@ export function useRecordTableQueryState({
     caller: "RecordTable",
     prop: "search",
   });
-  return { sort, setSort, search, setSearch };
+  const [page, setPage] = useControllableState({
+    value: pageProp,
+    defaultValue: defaultPage,
+    onChange: onPageChange,
+    caller: "RecordTable",
+    prop: "page",
+  });
+  return { sort, setSort, search, setSearch, page, setPage };
 }

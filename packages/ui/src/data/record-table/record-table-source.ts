@@ -7,7 +7,11 @@ import { useCatalogue } from "../../i18n/messages-context";
 import { tableAndFormEn } from "../messages";
 import { searchFilter } from "../record-label";
 import { isFilterError, joinFilters, tableFields } from "./record-table-model";
-import { useRecordTableQueryState, type RecordTableQueryStateProps } from "./record-table-query-state";
+import {
+  useRecordTableQueryState,
+  type RecordTablePageProps,
+  type RecordTableQueryStateProps,
+} from "./record-table-query-state";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 
 // The controller of the connected tables (RecordTable, VirtualRecordTable and CollectionBrowser's
@@ -31,7 +35,8 @@ export interface RecordTableSourceProps {
 }
 
 export type RecordTableSourceOptions = Omit<RecordTableSourceProps, "collection"> &
-  RecordTableQueryStateProps & {
+  RecordTableQueryStateProps &
+  RecordTablePageProps & {
     /** The collection's name, looked up in the client's schema, or a schema of your own. */
     collection: string | CollectionSchema;
     columns?: readonly string[];
@@ -53,7 +58,12 @@ interface ListState<Data> {
   refetch: () => unknown;
 }
 
-export function useRecordTableSource({
+/**
+ * A connected table's controller. It takes the table's props: its own, and the view's, which it
+ * passes on in `viewProps` with what it decides (the schema, file URLs, the controlled order and
+ * search); `page` and `setPage` are for a table of pages.
+ */
+export function useRecordTableSource<ViewProps extends object>({
   collection: collectionProp,
   filter,
   expand,
@@ -61,13 +71,32 @@ export function useRecordTableSource({
   searchDelayMs = 300,
   columns,
   onFilterResult,
-  ...queryState
-}: RecordTableSourceOptions) {
+  sort: sortProp,
+  defaultSort,
+  onSortChange,
+  search: searchProp,
+  defaultSearch,
+  onSearchChange,
+  page: pageProp,
+  defaultPage,
+  onPageChange,
+  ...props
+}: RecordTableSourceOptions & ViewProps) {
   const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
   const name = typeof collectionProp === "string" ? collectionProp : collectionProp.name;
   const collection = typeof collectionProp === "string" ? pocketkit.collection(name) : collectionProp;
-  const { sort, setSort, search, setSearch } = useRecordTableQueryState(queryState);
+  const { sort, setSort, search, setSearch, page, setPage } = useRecordTableQueryState({
+    sort: sortProp,
+    defaultSort,
+    onSortChange,
+    search: searchProp,
+    defaultSearch,
+    onSearchChange,
+    page: pageProp,
+    defaultPage,
+    onPageChange,
+  });
   const settledSearch = useDebouncedValue(search, searchDelayMs);
 
   const columnsKey = columns?.join("\n");
@@ -106,7 +135,10 @@ export function useRecordTableSource({
     // those, and this table takes the schema's word for it instead.
     collectionName: name as CollectionName,
     query,
-    /** The view's props for what the source decides. */
+    /** The page to ask for and show, in a table of pages. */
+    page,
+    setPage,
+    /** The view's props: the table's own, and what the source decides. */
     viewProps: {
       collection: collection ?? ({ id: name, name, type: "base", fields: [] } satisfies CollectionSchema),
       schema: pocketkit.schema as PocketkitSchema | undefined,
@@ -116,13 +148,15 @@ export function useRecordTableSource({
       onSortChange: setSort,
       search,
       onSearchChange: setSearch,
+      // Last: a schema of the caller's (CollectionBrowser's) wins over the client's.
+      ...props,
     },
     /** What `useRecordTableStatus` needs to read a list query's state. */
     status: { enabled: Boolean(collection), missingSchema, filter, onFilterResult },
   };
 }
 
-export type RecordTableSource = ReturnType<typeof useRecordTableSource>;
+export type RecordTableSource = ReturnType<typeof useRecordTableSource<object>>;
 
 /**
  * The view's data, loading, error and retry for the state of the list query a source asked for.

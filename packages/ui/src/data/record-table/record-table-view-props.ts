@@ -8,7 +8,7 @@ import type {
   RecordTableFileUrl,
   RecordTableRecord,
 } from "./record-table-types";
-import type { RecordTableQueryStateProps } from "./record-table-query-state";
+import type { RecordTablePageProps, RecordTableQueryStateProps } from "./record-table-query-state";
 
 /** What RecordTableView and VirtualRecordTableView both take. */
 export type RecordTableCommonProps = Omit<React.ComponentProps<"div">, "children" | "onChange"> &
@@ -62,15 +62,11 @@ export type RecordTableCommonProps = Omit<React.ComponentProps<"div">, "children
   };
 
 /** RecordTableView: one page at a time, with Previous and Next. */
-export type RecordTableViewProps = RecordTableCommonProps & {
-  /** The page, from 1. Controlled. Back to 1 whenever the search or the order changes. */
-  page?: number;
-  /** @default 1 */
-  defaultPage?: number;
-  onPageChange?: (page: number) => void;
-  /** @default 30 */
-  perPage?: number;
-};
+export type RecordTableViewProps = RecordTableCommonProps &
+  RecordTablePageProps & {
+    /** @default 30 */
+    perPage?: number;
+  };
 
 /** VirtualRecordTableView: every loaded record in one scrolling list that renders only the rows in view. */
 export type VirtualRecordTableViewProps = RecordTableCommonProps & {

@@ -22,7 +22,6 @@ import {
   useRecordTableStatus,
   type RecordTableSourceProps,
 } from "./record-table-source";
-import { useControllableState } from "../../lib/use-controllable-state";
 import { RecordTableRoot } from "./record-table-root";
 import { RecordTableSummary } from "./record-table-summary";
 import type { RecordTableRecord } from "./record-table-types";
@@ -45,47 +44,9 @@ type RecordTableProps = Omit<
  * @example
  * <RecordTable collection="images" columns={["file", "title", "album", "created"]} defaultSort="-created" selectable />
  */
-function RecordTableConnected({
-  collection,
-  filter,
-  expand,
-  realtime,
-  searchDelayMs,
-  perPage = 30,
-  sort,
-  defaultSort,
-  onSortChange,
-  search,
-  defaultSearch,
-  onSearchChange,
-  page: pageProp,
-  defaultPage = 1,
-  onPageChange,
-  columns,
-  ...props
-}: RecordTableProps) {
-  const source = useRecordTableSource({
-    collection,
-    filter,
-    expand,
-    realtime,
-    searchDelayMs,
-    columns,
-    sort,
-    defaultSort,
-    onSortChange,
-    search,
-    defaultSearch,
-    onSearchChange,
-  });
-  const [page, setPage] = useControllableState({
-    value: pageProp,
-    defaultValue: defaultPage,
-    onChange: onPageChange,
-    caller: "RecordTable",
-    prop: "page",
-  });
-  const list = useList(source.collectionName, { ...source.query, perPage, page });
+function RecordTableConnected({ perPage = 30, ...props }: RecordTableProps) {
+  const source = useRecordTableSource(props);
+  const list = useList(source.collectionName, { ...source.query, perPage, page: source.page });
   const { data, ...status } = useRecordTableStatus(source, list);
   const records = data?.items ?? NO_RECORDS;
 
@@ -96,9 +57,8 @@ function RecordTableConnected({
       records={records}
       totalItems={data?.totalItems ?? (list.isPending ? 0 : records.length)}
       perPage={perPage}
-      page={page}
-      onPageChange={setPage}
-      {...props}
+      page={source.page}
+      onPageChange={source.setPage}
     />
   );
 }

@@ -46,7 +46,7 @@ export function useRecordTableRoot({
   defaultSearch,
   onSearchChange,
   page: pageProp,
-  defaultPage = 1,
+  defaultPage,
   onPageChange,
   perPage = 30,
   selectable = false,
@@ -67,20 +67,16 @@ export function useRecordTableRoot({
 } {
   const t = useCatalogue(tableAndFormEn);
   const locale = localeProp ?? t("data.table.locale");
-  const { sort, setSort, search, setSearch } = useRecordTableQueryState({
+  const { sort, setSort, search, setSearch, page, setPage } = useRecordTableQueryState({
     sort: sortProp,
     defaultSort,
     onSortChange,
     search: searchProp,
     defaultSearch,
     onSearchChange,
-  });
-  const [page, setPage] = useControllableState({
-    value: pageProp,
-    defaultValue: defaultPage,
-    onChange: onPageChange,
-    caller: "RecordTable",
-    prop: "page",
+    page: pageProp,
+    defaultPage,
+    onPageChange,
   });
   const [selection, setSelection] = useControllableState({
     value: selectionProp,

@@ -37,36 +37,8 @@ type VirtualRecordTableProps = Omit<
  * @example
  * <VirtualRecordTable collection="images" columns={["file", "title", "created"]} height={600} perPage={100} />
  */
-function VirtualRecordTableConnected({
-  collection,
-  filter,
-  expand,
-  realtime,
-  searchDelayMs,
-  perPage = 30,
-  sort,
-  defaultSort,
-  onSortChange,
-  search,
-  defaultSearch,
-  onSearchChange,
-  columns,
-  ...props
-}: VirtualRecordTableProps) {
-  const source = useRecordTableSource({
-    collection,
-    filter,
-    expand,
-    realtime,
-    searchDelayMs,
-    columns,
-    sort,
-    defaultSort,
-    onSortChange,
-    search,
-    defaultSearch,
-    onSearchChange,
-  });
+function VirtualRecordTableConnected({ perPage = 30, ...props }: VirtualRecordTableProps) {
+  const source = useRecordTableSource(props);
   const infinite = useInfiniteList(source.collectionName, { ...source.query, perPage, skipTotal: false });
   const { data, ...status } = useRecordTableStatus(source, infinite);
   const pages = data?.pages;
@@ -84,7 +56,6 @@ function VirtualRecordTableConnected({
       records={records}
       totalItems={pages?.[0]?.totalItems ?? (infinite.isPending ? 0 : records.length)}
       onEndReached={loadMore}
-      {...props}
     />
   );
 }
