@@ -2,7 +2,7 @@ import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 import { Trash2Icon } from "../lib/icons";
 import { useState, type ReactNode } from "react";
 
-import { RecordDetails } from "../data/record-view/record-details";
+import { RecordDetailsView } from "../data/record-details/record-details-view";
 import type { RecordData } from "../data/record-form/record-form-model";
 import { recordLabel } from "../data/record-label";
 import type { RecordTableRecord } from "../data/record-table/record-table-types";
@@ -68,7 +68,7 @@ function CollectionBrowserSheet({
     body = renderDetails ? (
       renderDetails({ collection, schema, record })
     ) : (
-      <RecordDetails collection={collection} record={record} getRelatedLabel={relatedLabel(schema)} />
+      <RecordDetailsView collection={collection} record={record} getRelatedLabel={relatedLabel(schema)} />
     );
   } else if (shown) {
     const created = shown.mode === "create";

@@ -42,7 +42,7 @@ export type CollectionBrowserViewProps = Omit<React.ComponentProps<"section">, "
   renderTable: (props: CollectionBrowserTableSlotProps) => ReactNode;
   /** Renders the form that creates or edits a record, e.g. a `RecordForm`. */
   renderForm: (props: CollectionBrowserFormSlotProps) => ReactNode;
-  /** Renders a record read-only (views, or no right to edit). @default its `RecordDetails` */
+  /** Renders a record read-only (views, or no right to edit). @default its `RecordDetailsView` */
   renderDetails?: (props: CollectionBrowserDetailsSlotProps) => ReactNode;
   /** Deletes one record (after a confirmation); without it, Delete is not offered. */
   onDelete?: (collection: CollectionSchema, record: RecordTableRecord) => Promise<unknown>;

@@ -3,5 +3,5 @@ export * from "./cells";
 export * from "./record-form";
 export { recordLabel, searchFields, searchFilter } from "./record-label";
 export * from "./record-table";
-export * from "./record-view";
+export * from "./record-details";
 export * from "./relation-picker";

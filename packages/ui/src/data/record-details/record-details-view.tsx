@@ -6,7 +6,7 @@ import type { FileUrlBuilder } from "../record-form/field-inputs/types";
 import type { RecordData } from "../record-form/record-form-model";
 import { RecordValue } from "../cells/record-value";
 
-type RecordDetailsProps = React.ComponentProps<"dl"> & {
+type RecordDetailsViewProps = React.ComponentProps<"dl"> & {
   /** The collection's schema. */
   collection: CollectionSchema;
   record: RecordData;
@@ -22,12 +22,12 @@ type RecordDetailsProps = React.ComponentProps<"dl"> & {
 
 /**
  * A record as a list of its fields and values, each value shown as its type reads best. User
- * text is always text. Pure: give it the record; `RecordView` loads it.
+ * text is always text. Pure: give it the record; `RecordDetails` loads it.
  *
  * @example
- * <RecordDetails collection={schema.images} record={image} fields={["title", "album", "created"]} />
+ * <RecordDetailsView collection={schema.images} record={image} fields={["title", "album", "created"]} />
  */
-function RecordDetails({
+function RecordDetailsView({
   collection,
   record,
   fields,
@@ -36,7 +36,7 @@ function RecordDetails({
   getRelatedLabel,
   className,
   ...props
-}: RecordDetailsProps) {
+}: RecordDetailsViewProps) {
   const shown = fields
     ? fields.flatMap((name) => collection.fields.filter((field) => field.name === name))
     : collection.fields.filter(
@@ -65,5 +65,5 @@ function RecordDetails({
   );
 }
 
-export { RecordDetails };
-export type { RecordDetailsProps };
+export { RecordDetailsView };
+export type { RecordDetailsViewProps };

@@ -13,17 +13,17 @@ import {
   placesCollection,
 } from "@pocketkit/testkit/fixtures";
 import { RecordDetails } from "./record-details";
+import { RecordDetailsView } from "./record-details-view";
 import type { RecordData } from "../record-form/record-form-model";
 import { storyFileUrl } from "../record-form/record-form-story-helpers";
-import { RecordView } from "./record-view";
 
 const [harbour, ridge, museum] = placeRecords as [RecordData, RecordData, RecordData];
 
 const meta = {
-  title: "Data/RecordView",
-  component: RecordDetails,
+  title: "Data/RecordDetails",
+  component: RecordDetailsView,
   args: { collection: placesCollection, record: harbour, fileUrl: storyFileUrl, style: { maxWidth: 640 } },
-} satisfies Meta<typeof RecordDetails>;
+} satisfies Meta<typeof RecordDetailsView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -139,7 +139,18 @@ export const German: Story = {
   },
 };
 
-// --- Connected: RecordView against the in-memory PocketBase -----------------------------------
+/**
+ * `RecordDetails` given a record draws it, as the pure component of that name did before the
+ * family was renamed (`RecordDetailsView` now); nothing is loaded.
+ */
+export const GivenARecord: Story = {
+  render: (args) => <RecordDetails collection={args.collection} record={args.record} />,
+  play: async ({ canvasElement }) => {
+    await expect(valueOf(canvasElement, "Name")).toHaveTextContent(String(harbour.name));
+  },
+};
+
+// --- Connected: RecordDetails against the in-memory PocketBase -----------------------------------
 
 const pocketbase = createStoryPocketBase({
   collections: {
@@ -167,7 +178,7 @@ const connected = (...handlers: HttpHandler[]): Pick<Story, "beforeEach"> => ({
   },
 });
 
-/** RecordView loads the record (a moment of loading first) and shows related records by name. */
+/** RecordDetails loads the record (a moment of loading first) and shows related records by name. */
 export const Connected: Story = {
   ...connected(
     http.get(recordUrl("places"), async () => {
@@ -176,7 +187,7 @@ export const Connected: Story = {
   ),
   render: () => (
     <StoryPocketkit schema={fixtureSchema}>
-      <RecordView collection="places" recordId="plharbour000001" style={{ maxWidth: 640 }} />
+      <RecordDetails collection="places" recordId="plharbour000001" style={{ maxWidth: 640 }} />
     </StoryPocketkit>
   ),
   play: async ({ canvasElement, canvas }) => {
@@ -194,7 +205,7 @@ export const ConnectedProtectedFile: Story = {
   ...connected(),
   render: () => (
     <StoryPocketkit schema={fixtureSchema} signedInAs={owner()}>
-      <RecordView collection="images" recordId={imageRecords[0]!.id} fields={["title", "file"]} />
+      <RecordDetails collection="images" recordId={imageRecords[0]!.id} fields={["title", "file"]} />
     </StoryPocketkit>
   ),
   play: async ({ canvasElement, canvas }) => {
@@ -212,7 +223,7 @@ export const ConnectedNotFound: Story = {
   ...connected(),
   render: () => (
     <StoryPocketkit schema={fixtureSchema}>
-      <RecordView collection="places" recordId="nosuchplace0000" />
+      <RecordDetails collection="places" recordId="nosuchplace0000" />
     </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
@@ -233,7 +244,7 @@ export const ConnectedError: Story = {
   ),
   render: () => (
     <StoryPocketkit schema={fixtureSchema}>
-      <RecordView collection="places" recordId="plharbour000001" />
+      <RecordDetails collection="places" recordId="plharbour000001" />
     </StoryPocketkit>
   ),
   play: async ({ canvas }) => {

@@ -6,12 +6,12 @@ import { useViewMessages } from "../use-messages";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
-import { RecordDetails, type RecordDetailsProps } from "./record-details";
+import { RecordDetailsView, type RecordDetailsViewProps } from "./record-details-view";
 import type { RecordData } from "../record-form/record-form-model";
 import { recordLabel } from "../record-label";
 import { hasProtectedFiles } from "../has-protected-files";
 
-type RecordViewProps = Omit<RecordDetailsProps, "collection" | "record" | "fileUrl"> & {
+type RecordDetailsProps = Omit<RecordDetailsViewProps, "collection" | "record" | "fileUrl"> & {
   /** The collection's name. */
   collection: string;
   recordId: string;
@@ -21,14 +21,8 @@ type RecordViewProps = Omit<RecordDetailsProps, "collection" | "record" | "fileU
   realtime?: boolean;
 };
 
-/**
- * RecordDetails of a record loaded from PocketBase (related records expanded, so they show by
- * name), with loading, not-found and error states.
- *
- * @example
- * <RecordView collection="images" recordId={id} fields={["title", "album", "file", "created"]} realtime />
- */
-function RecordView({
+// The record loaded, its relations expanded so that they show by name; the states around it.
+function LoadedRecordDetails({
   collection,
   recordId,
   schema: schemaProp,
@@ -36,7 +30,7 @@ function RecordView({
   getRelatedLabel,
   className,
   ...props
-}: RecordViewProps) {
+}: RecordDetailsProps) {
   const t = useViewMessages();
   const pocketkit = usePocketkit();
   const schema = schemaProp ?? pocketkit.collection(collection);
@@ -51,7 +45,7 @@ function RecordView({
     enabled: Boolean(schema),
   });
   const { fileUrl } = useFileUrl({ protected: hasProtectedFiles(schema?.fields) });
-  const relatedLabel = React.useCallback<NonNullable<RecordDetailsProps["getRelatedLabel"]>>(
+  const relatedLabel = React.useCallback<NonNullable<RecordDetailsViewProps["getRelatedLabel"]>>(
     (related, field) =>
       getRelatedLabel?.(related, field) ??
       recordLabel(related, field.type === "relation" ? pocketkit.collection(field.collectionId) : undefined),
@@ -99,7 +93,7 @@ function RecordView({
     );
   }
   return (
-    <RecordDetails
+    <RecordDetailsView
       collection={schema}
       record={query.data as RecordData}
       fileUrl={fileUrl}
@@ -110,5 +104,25 @@ function RecordView({
   );
 }
 
-export { RecordView };
-export type { RecordViewProps };
+/**
+ * A record's fields and values, loaded from PocketBase (related records expanded, so they show by
+ * name), with loading, not-found and error states. To show a record you already have, use
+ * `RecordDetailsView`.
+ *
+ * @example
+ * <RecordDetails collection="images" recordId={id} fields={["title", "album", "file", "created"]} realtime />
+ */
+function RecordDetails(props: RecordDetailsProps | RecordDetailsViewProps) {
+  // Until 0.x, RecordDetails was the pure list and RecordView loaded the record: a record given
+  // as a prop still renders as it did.
+  if ("record" in props) return <RecordDetailsView {...props} />;
+  return <LoadedRecordDetails {...props} />;
+}
+
+/** @deprecated Renamed `RecordDetails`; the connected component of the family, as before. */
+const RecordView = RecordDetails;
+/** @deprecated Renamed `RecordDetailsProps`. */
+type RecordViewProps = RecordDetailsProps;
+
+export { RecordDetails, RecordView };
+export type { RecordDetailsProps, RecordViewProps };
