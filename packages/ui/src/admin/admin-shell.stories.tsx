@@ -4,8 +4,9 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { AdminShell, AdminShellView } from "./admin-shell";
-import { HealthIndicatorView } from "./health-indicator";
+import { AdminShell } from "./admin-shell";
+import { AdminShellView } from "./admin-shell-view";
+import { HealthIndicatorView } from "./health-indicator-view";
 
 const admin = createStoryAdmin();
 

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 
 import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
-import { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
+import { BackupDownloadLink } from "./backup-download-link";
+import { BackupDownloadLinkView } from "./backup-download-link-view";
 
 const admin = createStoryAdmin({ backups: [{ key: "before-import.zip" }] });
 

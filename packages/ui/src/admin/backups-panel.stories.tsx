@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { BackupDownloadLinkView } from "./backup-download-link";
+import { BackupDownloadLinkView } from "./backup-download-link-view";
 import { BackupsPanel } from "./backups-panel";
 import { BackupsPanelView } from "./backups-panel-view";
 import { storyBackups, storyRestoreResult } from "./story-fixtures";

@@ -9,7 +9,8 @@ import {
   STORY_ADMIN,
   waitLonger,
 } from "@pocketkit/testkit/story";
-import { HealthIndicator, HealthIndicatorView } from "./health-indicator";
+import { HealthIndicator } from "./health-indicator";
+import { HealthIndicatorView } from "./health-indicator-view";
 
 const admin = createStoryAdmin();
 

@@ -1,17 +1,23 @@
 // The admin components: screens for any PocketBase, learning everything from the server.
-export { AdminShell, AdminShellView } from "./admin-shell";
-export type { AdminShellProps, AdminShellViewProps } from "./admin-shell";
+export { AdminShell } from "./admin-shell";
+export type { AdminShellProps } from "./admin-shell";
+export { AdminShellView } from "./admin-shell-view";
+export type { AdminShellViewProps } from "./admin-shell-view";
 export { ADMIN_SECTION_IDS, AdminNav, defaultAdminSections } from "./admin-nav";
 export type { AdminLinkProps, AdminNavProps, AdminRenderLink, AdminSection } from "./admin-nav";
-export { HealthIndicator, HealthIndicatorView } from "./health-indicator";
-export type { HealthIndicatorProps, HealthIndicatorViewProps, HealthStatusName } from "./health-indicator";
+export { HealthIndicator } from "./health-indicator";
+export type { HealthIndicatorProps } from "./health-indicator";
+export { HealthIndicatorView } from "./health-indicator-view";
+export type { HealthIndicatorViewProps, HealthStatusName } from "./health-indicator-view";
 
 export { LogsTable } from "./logs-table";
 export type { LogsTableProps } from "./logs-table";
 export { LogsTableView } from "./logs-table-view";
 export type { LogsTableViewProps } from "./logs-table-view";
-export { LogsChart, LogsChartView } from "./logs-chart";
-export type { LogsChartProps, LogsChartViewProps } from "./logs-chart";
+export { LogsChart } from "./logs-chart";
+export type { LogsChartProps } from "./logs-chart";
+export { LogsChartView } from "./logs-chart-view";
+export type { LogsChartViewProps } from "./logs-chart-view";
 export type { AdminLogEntry } from "./log-entry";
 export { buildLogFilter, countLogFilters, isValidStatusFilter, LOG_LEVELS } from "./logs-filter";
 export type { LogFilters, LogLevelName } from "./logs-filter";
@@ -24,11 +30,15 @@ export { BackupRestoreDialog } from "./backup-restore-dialog";
 export type { BackupRestoreDialogProps } from "./backup-restore-dialog";
 export { BackupRestoreReport } from "./backup-restore-report";
 export type { BackupRestoreReportProps } from "./backup-restore-report";
-export { BackupDownloadLink, BackupDownloadLinkView } from "./backup-download-link";
-export type { BackupDownloadLinkProps, BackupDownloadLinkViewProps } from "./backup-download-link";
+export { BackupDownloadLink } from "./backup-download-link";
+export type { BackupDownloadLinkProps } from "./backup-download-link";
+export { BackupDownloadLinkView } from "./backup-download-link-view";
+export type { BackupDownloadLinkViewProps } from "./backup-download-link-view";
 
-export { SETTINGS_TABS, SettingsForm, SettingsFormView } from "./settings-form";
-export type { SettingsFormProps, SettingsFormViewProps, SettingsTab } from "./settings-form";
+export { SettingsForm } from "./settings-form";
+export type { SettingsFormProps } from "./settings-form";
+export { SETTINGS_TABS, SettingsFormView } from "./settings-form-view";
+export type { SettingsFormViewProps, SettingsTab } from "./settings-form-view";
 
 export { CronsTable } from "./crons-table";
 export type { CronsTableProps } from "./crons-table";

@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 
 import { StoryPocketkit, createStoryAdmin, STORY_ADMIN, waitLonger } from "@pocketkit/testkit/story";
-import { LogsChart, LogsChartView } from "./logs-chart";
+import { LogsChart } from "./logs-chart";
+import { LogsChartView } from "./logs-chart-view";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";
 
 const stats = storyStats(storyLogs(400));

@@ -12,7 +12,7 @@ import { http } from "msw";
 import { expect, fn, screen, userEvent, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
-import { LogsChartView } from "./logs-chart";
+import { LogsChartView } from "./logs-chart-view";
 import { LogsTable } from "./logs-table";
 import { LogsTableView } from "./logs-table-view";
 import { STORY_NOW, storyLogs, storyStats } from "./story-fixtures";

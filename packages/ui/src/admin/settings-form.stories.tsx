@@ -11,7 +11,8 @@ import {
   STORY_ADMIN,
   waitLonger,
 } from "@pocketkit/testkit/story";
-import { SettingsForm, SettingsFormView } from "./settings-form";
+import { SettingsForm } from "./settings-form";
+import { SettingsFormView } from "./settings-form-view";
 import { storySettings } from "./story-fixtures";
 
 const admin = createStoryAdmin({
