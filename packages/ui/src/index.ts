@@ -2,7 +2,15 @@
 export { cn } from "./lib/cn";
 export type { Icon, IconProps } from "./lib/icons";
 export { MessagesProvider } from "./i18n/messages-context";
-export type { MessagesProviderProps, Translate } from "./i18n/messages-context";
+export type { CatalogueKey, MessagesProviderProps, Translate } from "./i18n/messages-context";
+export { errorMessage } from "./i18n/error-message";
+export type {
+  ErrorCase,
+  ErrorMessages,
+  ErrorSentence,
+  ErrorSentences,
+  ErrorValues,
+} from "./i18n/error-message";
 export { useMessages } from "./i18n/use-messages";
 export { de } from "./i18n/de";
 export { en } from "./i18n/en";
