@@ -26,7 +26,10 @@ export interface RecordTablePageProps {
   onPageChange?: (page: number) => void;
 }
 
-export function useRecordTableQueryState({
+/**
+ * The order, search and page from a table's props, and the props left (`rest`) for the caller.
+ */
+export function useRecordTableQueryState<Props extends RecordTableQueryStateProps & RecordTablePageProps>({
   sort: sortProp,
   defaultSort = "",
   onSortChange,
@@ -36,7 +39,8 @@ export function useRecordTableQueryState({
   page: pageProp,
   defaultPage = 1,
   onPageChange,
-}: RecordTableQueryStateProps & RecordTablePageProps) {
+  ...rest
+}: Props) {
   const [sort, setSort] = useControllableState({
     value: sortProp,
     defaultValue: defaultSort,
@@ -58,5 +62,5 @@ export function useRecordTableQueryState({
     caller: "RecordTable",
     prop: "page",
   });
-  return { sort, setSort, search, setSearch, page, setPage };
+  return { sort, setSort, search, setSearch, page, setPage, rest };
 }

@@ -63,40 +63,22 @@ interface ListState<Data> {
  * passes on in `viewProps` with what it decides (the schema, file URLs, the controlled order and
  * search); `page` and `setPage` are for a table of pages.
  */
-export function useRecordTableSource<ViewProps extends object>({
-  collection: collectionProp,
-  filter,
-  expand,
-  realtime = false,
-  searchDelayMs = 300,
-  columns,
-  onFilterResult,
-  sort: sortProp,
-  defaultSort,
-  onSortChange,
-  search: searchProp,
-  defaultSearch,
-  onSearchChange,
-  page: pageProp,
-  defaultPage,
-  onPageChange,
-  ...props
-}: RecordTableSourceOptions & ViewProps) {
+export function useRecordTableSource<ViewProps extends object>(props: RecordTableSourceOptions & ViewProps) {
+  const { sort, setSort, search, setSearch, page, setPage, rest } = useRecordTableQueryState(props);
+  const {
+    collection: collectionProp,
+    filter,
+    expand,
+    realtime = false,
+    searchDelayMs = 300,
+    columns,
+    onFilterResult,
+    ...viewProps
+  } = rest;
   const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
   const name = typeof collectionProp === "string" ? collectionProp : collectionProp.name;
   const collection = typeof collectionProp === "string" ? pocketkit.collection(name) : collectionProp;
-  const { sort, setSort, search, setSearch, page, setPage } = useRecordTableQueryState({
-    sort: sortProp,
-    defaultSort,
-    onSortChange,
-    search: searchProp,
-    defaultSearch,
-    onSearchChange,
-    page: pageProp,
-    defaultPage,
-    onPageChange,
-  });
   const settledSearch = useDebouncedValue(search, searchDelayMs);
 
   const columnsKey = columns?.join("\n");
@@ -149,7 +131,7 @@ export function useRecordTableSource<ViewProps extends object>({
       search,
       onSearchChange: setSearch,
       // Last: a schema of the caller's (CollectionBrowser's) wins over the client's.
-      ...props,
+      ...viewProps,
     },
     /** What `useRecordTableStatus` needs to read a list query's state. */
     status: { enabled: Boolean(collection), missingSchema, filter, onFilterResult },

@@ -28,56 +28,38 @@ export type RecordTableRootProps = Omit<RecordTableViewProps, "searchable" | "ac
  * The table's state from RecordTable.Root's props and what its parts derive from it; the props
  * left are its element's.
  */
-export function useRecordTableRoot({
-  collection,
-  records,
-  totalItems,
-  columns,
-  renderers,
-  cells,
-  schema,
-  fileUrl,
-  locale: localeProp,
-  mode = "pages",
-  sort: sortProp,
-  defaultSort,
-  onSortChange,
-  search: searchProp,
-  defaultSearch,
-  onSearchChange,
-  page: pageProp,
-  defaultPage,
-  onPageChange,
-  perPage = 30,
-  selectable = false,
-  selection: selectionProp,
-  defaultSelection = NO_IDS,
-  onSelectionChange,
-  loading = false,
-  error,
-  onRetry,
-  onRowClick,
-  onRowActivate,
-  disabled = false,
-  label,
-  ...elementProps
-}: Omit<RecordTableRootProps, "children">): {
+export function useRecordTableRoot(props: Omit<RecordTableRootProps, "children">): {
   context: RecordTableContextValue;
   elementProps: Omit<React.ComponentProps<"div">, "children" | "onChange">;
 } {
+  const { sort, setSort, search, setSearch, page, setPage, rest } = useRecordTableQueryState(props);
+  const {
+    collection,
+    records,
+    totalItems,
+    columns,
+    renderers,
+    cells,
+    schema,
+    fileUrl,
+    locale: localeProp,
+    mode = "pages",
+    perPage = 30,
+    selectable = false,
+    selection: selectionProp,
+    defaultSelection = NO_IDS,
+    onSelectionChange,
+    loading = false,
+    error,
+    onRetry,
+    onRowClick,
+    onRowActivate,
+    disabled = false,
+    label,
+    ...elementProps
+  } = rest;
   const t = useCatalogue(tableAndFormEn);
   const locale = localeProp ?? t("data.table.locale");
-  const { sort, setSort, search, setSearch, page, setPage } = useRecordTableQueryState({
-    sort: sortProp,
-    defaultSort,
-    onSortChange,
-    search: searchProp,
-    defaultSearch,
-    onSearchChange,
-    page: pageProp,
-    defaultPage,
-    onPageChange,
-  });
   const [selection, setSelection] = useControllableState({
     value: selectionProp,
     defaultValue: defaultSelection,
