@@ -54,7 +54,10 @@ export function MessagesProvider({ messages, children }: MessagesProviderProps) 
  */
 export function useCatalogue<Strings extends Partial<Messages>>(
   strings: Strings,
-): Translate<CatalogueKey<Strings>> {
+  // NoInfer: `Strings` comes from the argument only. Inferred from where the result goes too
+  // (`return useCatalogue(en)` in a function typed `Translate`), TypeScript works its way back
+  // through the keys of the whole catalogue, and checking the ui took minutes instead of seconds.
+): Translate<CatalogueKey<NoInfer<Strings>>> {
   const fallback: Partial<Messages> = strings;
   const messages = useContext(MessagesContext);
   return useMemo<Translate>(
