@@ -1,3 +1,4 @@
+import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import type { RecordModel } from "pocketbase";
 import { afterEach, expect, inject, test } from "vitest";
@@ -11,7 +12,6 @@ import {
   type UpdateVariables,
   type UploadProgress,
 } from "..";
-import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 
 // Real Chromium (uploads go through XHR, which jsdom cannot send as multipart) against the real
 // Gallery PocketBase the browser project's global setup starts in Node.

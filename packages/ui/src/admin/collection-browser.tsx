@@ -9,7 +9,7 @@ import {
 } from "@pocketkit/hooks";
 import { useMemo } from "react";
 
-import { RecordForm } from "../data/record-form";
+import { RecordForm } from "../data/record-form/record-form";
 import { useCatalogue } from "../i18n/messages-context";
 import { adminEn } from "./messages";
 import { Button } from "../primitives/button";

@@ -1,10 +1,10 @@
 import { useUploadQueue } from "@pocketkit/hooks";
+import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
-import { createStoryPocketBase, StoryPocketkit } from "../story-support/story-pocketkit";
 import { imagesSchema, makePng, pngUrl, refusedFiles } from "./story-helpers";
 import { UploadQueue } from "./upload-queue";
 import type { UploadQueueViewItem } from "./upload-queue-item";
