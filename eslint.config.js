@@ -138,7 +138,8 @@ const layering = [
     },
   },
   {
-    // The client's own tests may use the testkit's Node and browser helpers (never its React ones).
+    // The client's own tests may use the testkit's Node and browser helpers and the browser
+    // project's injected names (never its React ones).
     files: [`packages/client/src/**/*.test.{ts,tsx}`, `packages/client/src/test-support/**/${sourceFiles}`],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -146,7 +147,7 @@ const layering = [
         {
           patterns: [
             { regex: "^(react|react-dom|@tanstack/react-query)(/|$)", message: clientMessage },
-            { regex: "^@pocketkit/(?!testkit(/browser)?$)", message: clientMessage },
+            { regex: "^@pocketkit/(?!testkit(/browser|/browser-context)?$)", message: clientMessage },
           ],
         },
       ],

@@ -7,22 +7,7 @@ import type { TestProject } from "vitest/node";
 import { startGalleryPocketBase } from "./gallery-pocketbase";
 import { testMigrationsDir } from "./test-pocketbase";
 import { startProxy } from "./throttling-proxy";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    pocketbaseUrl: string;
-    superuser: { email: string; password: string };
-    /** PocketBase behind an uplink of 8 MB/s, so upload progress can be watched. */
-    slowProxyUrl: string;
-    /** PocketBase behind an uplink that stops after 1 MB. */
-    stallingProxyUrl: string;
-    /** PocketBase behind a connection that drops after 1 MB. */
-    droppingProxyUrl: string;
-    /** A second PocketBase with the testkit's own schema (a collection per field type, rules for an `editor` role, notes). */
-    kitchenSinkUrl: string;
-    kitchenSinkSuperuser: { email: string; password: string };
-  }
-}
+import type {} from "./browser-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });

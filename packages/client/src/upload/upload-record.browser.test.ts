@@ -1,3 +1,4 @@
+import type {} from "@pocketkit/testkit/browser-context";
 import { signUpUser } from "@pocketkit/testkit/browser";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { beforeAll, expect, inject, test } from "vitest";

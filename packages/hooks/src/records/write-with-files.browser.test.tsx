@@ -1,3 +1,4 @@
+import type {} from "@pocketkit/testkit/browser-context";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import type { RecordModel } from "pocketbase";

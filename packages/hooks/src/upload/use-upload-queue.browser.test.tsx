@@ -1,3 +1,4 @@
+import type {} from "@pocketkit/testkit/browser-context";
 import type { CollectionSchema, UploadItem } from "@pocketkit/client";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import PocketBase, { ClientResponseError } from "pocketbase";

@@ -1,3 +1,4 @@
+import type {} from "@pocketkit/testkit/browser-context";
 import type { CollectionSchema, PocketkitSchema } from "@pocketkit/client";
 import { createTestClient, type TestClient } from "@pocketkit/testkit/react";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";

@@ -4,7 +4,6 @@ import type * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
 import { feedbackEn } from "./messages";
-import type { MessageKey } from "../i18n/en";
 import { cn } from "../lib/cn";
 
 /** What keeps changes from syncing right now, if anything. */
@@ -22,7 +21,7 @@ function connectionProblem(state: ConnectionState, browserOnline: boolean): Conn
   return undefined;
 }
 
-const PROBLEMS: Record<ConnectionProblem, { message: MessageKey; icon: typeof WifiOffIcon }> = {
+const PROBLEMS: Record<ConnectionProblem, { message: keyof typeof feedbackEn; icon: typeof WifiOffIcon }> = {
   "browser-offline": { message: "feedback.connection.browserOffline", icon: WifiOffIcon },
   "server-offline": { message: "feedback.connection.serverOffline", icon: CloudOffIcon },
   reconnecting: { message: "feedback.connection.reconnecting", icon: RefreshCwIcon },

@@ -2,7 +2,6 @@ import type { ConnectionState } from "@pocketkit/client";
 import { cva } from "class-variance-authority";
 import type * as React from "react";
 
-import type { MessageKey } from "../i18n/en";
 import { useCatalogue } from "../i18n/messages-context";
 import { feedbackEn } from "./messages";
 import { cn } from "../lib/cn";
@@ -19,7 +18,7 @@ const dotVariants = cva("pk:inline-block pk:size-2 pk:shrink-0 pk:rounded-full",
   },
 });
 
-const LABELS: Record<ConnectionState, MessageKey> = {
+const LABELS: Record<ConnectionState, keyof typeof feedbackEn> = {
   idle: "feedback.connection.idle",
   connecting: "feedback.connection.connecting",
   live: "feedback.connection.live",

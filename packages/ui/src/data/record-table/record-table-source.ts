@@ -77,8 +77,10 @@ export function useRecordTableSource<ViewProps extends object>(props: RecordTabl
   } = rest;
   const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
-  const name = typeof collectionProp === "string" ? collectionProp : collectionProp.name;
-  const collection = typeof collectionProp === "string" ? pocketkit.collection(name) : collectionProp;
+  // Widened from the generic props, so that a name and a schema narrow apart.
+  const given: string | CollectionSchema = collectionProp;
+  const name = typeof given === "string" ? given : given.name;
+  const collection = typeof given === "string" ? pocketkit.collection(name) : given;
   const settledSearch = useDebouncedValue(search, searchDelayMs);
 
   const columnsKey = columns?.join("\n");
@@ -122,7 +124,6 @@ export function useRecordTableSource<ViewProps extends object>(props: RecordTabl
     setPage,
     /** The view's props: the table's own, and what the source decides. */
     viewProps: {
-      collection: collection ?? ({ id: name, name, type: "base", fields: [] } satisfies CollectionSchema),
       schema: pocketkit.schema as PocketkitSchema | undefined,
       fileUrl,
       columns,
@@ -130,8 +131,10 @@ export function useRecordTableSource<ViewProps extends object>(props: RecordTabl
       onSortChange: setSort,
       search,
       onSearchChange: setSearch,
-      // Last: a schema of the caller's (CollectionBrowser's) wins over the client's.
+      // A schema of the caller's (CollectionBrowser's) wins over the client's.
       ...viewProps,
+      // After the spread: the caller's `collection` may be a name; the view takes the schema.
+      collection: collection ?? ({ id: name, name, type: "base", fields: [] } satisfies CollectionSchema),
     },
     /** What `useRecordTableStatus` needs to read a list query's state. */
     status: { enabled: Boolean(collection), missingSchema, filter, onFilterResult },

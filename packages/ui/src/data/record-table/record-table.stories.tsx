@@ -106,9 +106,7 @@ export const ErrorAndRetry: Story = {
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent("The records couldn't be loaded.");
-    await expect(alert).toHaveTextContent(
-      "Can't reach the server. Check your connection.",
-    );
+    await expect(alert).toHaveTextContent("Can't reach the server. Check your connection.");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -1,0 +1,19 @@
+// What the browser project's global setup hands its tests through `inject()`. A browser test
+// imports this module so that its package typechecks on its own with these names.
+declare module "vitest" {
+  export interface ProvidedContext {
+    pocketbaseUrl: string;
+    superuser: { email: string; password: string };
+    /** PocketBase behind an uplink of 8 MB/s, so upload progress can be watched. */
+    slowProxyUrl: string;
+    /** PocketBase behind an uplink that stops after 1 MB. */
+    stallingProxyUrl: string;
+    /** PocketBase behind a connection that drops after 1 MB. */
+    droppingProxyUrl: string;
+    /** A second PocketBase with the testkit's own schema (a collection per field type, rules for an `editor` role, notes). */
+    kitchenSinkUrl: string;
+    kitchenSinkSuperuser: { email: string; password: string };
+  }
+}
+
+export {};
