@@ -2,7 +2,6 @@ import { MenuIcon } from "../lib/icons";
 import { useState, type ReactNode } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import {
   Sheet,
@@ -15,6 +14,8 @@ import {
 import { Button } from "../primitives/button";
 import { AdminNav, defaultAdminSections, type AdminRenderLink, type AdminSection } from "./admin-nav";
 import { SuperuserMenu } from "./superuser-menu";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 type AdminShellViewProps = Omit<React.ComponentProps<"div">, "title"> & {
   /** The navigation. @default the admin kit's sections (collections, logs, backups, settings, crons, superusers) */
@@ -64,7 +65,7 @@ function AdminShellView({
   className,
   ...props
 }: AdminShellViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [menuOpen, setMenuOpen] = useState(false);
   const entries = sections ?? defaultAdminSections(t);
   const heading = title ?? t("admin.shell.title");

@@ -1,9 +1,10 @@
 import { DownloadIcon } from "../lib/icons";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { buttonVariants } from "../primitives/button";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 type BackupDownloadLinkViewProps = Omit<React.ComponentProps<"a">, "href" | "children"> & {
   /** The backup's file name, for the link's name and the saved file. */
@@ -14,7 +15,7 @@ type BackupDownloadLinkViewProps = Omit<React.ComponentProps<"a">, "href" | "chi
 
 /** A link that downloads one backup file, looking like a small button. */
 function BackupDownloadLinkView({ backupKey, href, className, ...props }: BackupDownloadLinkViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const ready = href !== undefined;
   return (
     <a

@@ -1,8 +1,9 @@
 import { cva } from "class-variance-authority";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 /** What the server said last: up, up but busy with a backup or restore, not answering, or not asked yet. */
 type HealthStatusName = "healthy" | "busy" | "unreachable" | "checking";
@@ -31,7 +32,7 @@ type HealthIndicatorViewProps = React.ComponentProps<"div"> & {
  * <HealthIndicatorView status="unreachable" />
  */
 function HealthIndicatorView({ status, className, ...props }: HealthIndicatorViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   return (
     <div
       data-slot="health-indicator"

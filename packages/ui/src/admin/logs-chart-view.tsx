@@ -3,7 +3,6 @@ import type { LogStat } from "@pocketkit/hooks";
 import { useId } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { AdminError } from "./admin-states";
@@ -16,6 +15,8 @@ import {
   AdminTableRow,
 } from "./admin-table";
 import { parsePocketBaseDate, useAdminFormatters } from "./format";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 const HOUR = 3_600_000;
 // Past this many hours the gaps are not filled in: bars would be thinner than a pixel anyway.
@@ -64,7 +65,7 @@ function LogsChartView({
   className,
   ...props
 }: LogsChartViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const format = useAdminFormatters();
   const captionId = useId();
   const buckets = hourlyBuckets(stats);

@@ -3,7 +3,6 @@ import type { AdminSettings, AdminSettingsUpdate, TestEmailVariables } from "@po
 import { useId, useState } from "react";
 import type * as React from "react";
 
-import { useMessages } from "./use-messages";
 import { cn } from "../lib/cn";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../overlays/tabs";
 import { AdminError, AdminLoading } from "./admin-states";
@@ -18,6 +17,8 @@ import {
 } from "./settings-tabs";
 import { SettingsTestEmail } from "./settings-test-email";
 import { useControllableState } from "../lib/use-controllable-state";
+import { useCatalogue } from "../i18n/messages-context";
+import { adminEn } from "./messages";
 
 const SETTINGS_TABS = ["application", "mail", "storage", "rateLimits", "batch", "backups"] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -76,7 +77,7 @@ function SettingsFormView({
   className,
   ...props
 }: SettingsFormViewProps) {
-  const t = useMessages();
+  const t = useCatalogue(adminEn);
   const [tab, setTab] = useControllableState<SettingsTab>({
     value: tabProp,
     defaultValue: defaultTab,

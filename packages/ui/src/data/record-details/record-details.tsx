@@ -2,7 +2,6 @@ import type { CollectionSchema } from "@pocketkit/client";
 import { useFileUrl, usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
 import * as React from "react";
 
-import { useViewMessages } from "../use-messages";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
@@ -10,6 +9,8 @@ import { RecordDetailsView, type RecordDetailsViewProps } from "./record-details
 import type { RecordData } from "../record-form/record-form-model";
 import { recordLabel } from "../record-label";
 import { hasProtectedFiles } from "../has-protected-files";
+import { useCatalogue } from "../../i18n/messages-context";
+import { dataEn } from "../messages";
 
 type RecordDetailsProps = Omit<RecordDetailsViewProps, "collection" | "record" | "fileUrl"> & {
   /** The collection's name. */
@@ -31,7 +32,7 @@ function LoadedRecordDetails({
   className,
   ...props
 }: RecordDetailsProps) {
-  const t = useViewMessages();
+  const t = useCatalogue(dataEn);
   const pocketkit = usePocketkit();
   const schema = schemaProp ?? pocketkit.collection(collection);
   const expand =

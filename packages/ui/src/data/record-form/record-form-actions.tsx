@@ -1,10 +1,11 @@
 import type * as React from "react";
 
-import { useMessages } from "../use-messages";
 import { useFormSnapshot } from "../../form";
 import { cn } from "../../lib/cn";
 import { Button } from "../../primitives/button";
 import { useRecordFormContext } from "./record-form-context";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 
 type RecordFormFooterProps = React.ComponentProps<"div">;
 
@@ -25,7 +26,7 @@ type RecordFormActionsProps = React.ComponentProps<"div"> & {
  * changes", "Saved"). Save waits for a change when editing; Reset goes back to the last save.
  */
 function RecordFormActions({ submitLabel, children, className, ...props }: RecordFormActionsProps) {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const { form, isNew, disabled, pending, saved } = useRecordFormContext("RecordForm.Actions");
   const { isDirty, isSubmitting } = useFormSnapshot(form);
   const busy = pending || isSubmitting;

@@ -26,14 +26,3 @@ export function saveErrorMessage(error: unknown, t: Translate<FormKey>): string 
   if (!isPocketkitError(error)) return t("data.form.error.unknown");
   return errorMessage(error, { t, sentences: saveSentences });
 }
-
-/**
- * The same sentence's key, for a caller that translates it itself.
- *
- * @deprecated Use `saveErrorMessage(error, t)`, which the form's state moves to once its refactor
- * lands; kept so that the code in flight keeps working.
- */
-export function saveErrorKey(error: unknown): FormKey {
-  const sentence = isPocketkitError(error) ? saveSentences[error.kind] : undefined;
-  return typeof sentence === "string" ? sentence : "data.form.error.unknown";
-}

@@ -1,7 +1,6 @@
 import { createRecordValidator, describeField, isPocketkitError } from "@pocketkit/client";
 import * as React from "react";
 
-import { useMessages } from "../use-messages";
 import {
   createFormStore,
   useFormSnapshot,
@@ -19,7 +18,9 @@ import {
   type RecordData,
   type RecordFormValues,
 } from "./record-form-model";
-import { saveErrorKey } from "./save-error";
+import { saveErrorMessage } from "./save-error";
+import { useCatalogue } from "../../i18n/messages-context";
+import { tableAndFormEn } from "../messages";
 
 type Problems = Readonly<Record<string, { message?: string } | string>>;
 
@@ -50,7 +51,7 @@ export function useRecordFormState({
   disabled = false,
   onDirtyChange,
 }: RecordFormOptions): { context: RecordFormContextValue; submit: () => Promise<void> } {
-  const t = useMessages();
+  const t = useCatalogue(tableAndFormEn);
   const isNew = record === undefined;
   const shownFields = React.useMemo(
     () => formFields(collection, { fields, isNew }),
@@ -170,11 +171,12 @@ export function useRecordFormState({
       setSaved(true);
     } catch (failure) {
       const fieldErrors = isPocketkitError(failure) ? failure.fieldErrors : {};
-      const key =
+      // A refusal that names no field (a create rule) says nothing the person could act on.
+      const said =
         isPocketkitError(failure) && failure.kind === "validation" && Object.keys(fieldErrors).length === 0
-          ? "data.form.error.unknown"
-          : saveErrorKey(failure);
-      form.setSummary({ message: errorMessage?.(failure) ?? t(key), details: listOthers(fieldErrors) });
+          ? t("data.form.error.unknown")
+          : saveErrorMessage(failure, t);
+      form.setSummary({ message: errorMessage?.(failure) ?? said, details: listOthers(fieldErrors) });
       markFields(fieldErrors, focusSummary);
     }
   };
@@ -186,7 +188,7 @@ export function useRecordFormState({
       ? t("data.form.fieldsNeedAttention")
       : typeof error === "string"
         ? error
-        : t(saveErrorKey(error));
+        : saveErrorMessage(error, t);
     return { message, details };
   }, [error, serverErrors, listOthers, t]);
 
