@@ -17,6 +17,9 @@ const completionSentences: ErrorSentences<AiKey> = {
   // 502–504: the route could not get an answer from the provider (it logs why).
   unavailable: "ai.error.unavailable",
   timed_out: (error, t) => (error.status === 504 ? t("ai.error.unavailable") : error.message),
+  // A gateway status on an error of another kind (made by an app, or by an older client) too.
+  server: (error, t) =>
+    error.status >= 502 && error.status <= 504 ? t("ai.error.unavailable") : error.message,
 };
 
 /** The sentence a completion failure gets. */

@@ -3,12 +3,12 @@ import { useFileUrl, usePocketkit, useRecord, type CollectionName } from "@pocke
 import * as React from "react";
 
 import { cn } from "../../lib/cn";
-import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
 import { RecordDetailsView, type RecordDetailsViewProps } from "./record-details-view";
 import type { RecordData } from "../record-form/record-form-model";
 import { recordLabel } from "../record-label";
 import { hasProtectedFiles } from "../has-protected-files";
+import { RecordLoadFailure } from "../record-load-failure";
 import { useCatalogue } from "../../i18n/messages-context";
 import { dataEn } from "../messages";
 
@@ -79,18 +79,14 @@ function LoadedRecordDetails({
     );
   }
   if (query.isError) {
-    const notFound = query.error.kind === "not_found" || query.error.kind === "forbidden";
     return (
-      <div role="alert" className={cn("pk:grid pk:justify-items-start pk:gap-3 pk:font-sans", className)}>
-        <p className="pk:m-0 pk:text-sm pk:text-destructive">
-          {notFound ? t("data.view.notFound") : t("data.view.error")}
-        </p>
-        {notFound ? null : (
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </div>
+      <RecordLoadFailure
+        error={query.error}
+        notFound={t("data.view.notFound")}
+        failed={t("data.view.error")}
+        onRetry={() => void query.refetch()}
+        className={className}
+      />
     );
   }
   return (

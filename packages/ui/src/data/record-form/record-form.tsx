@@ -12,7 +12,6 @@ import * as React from "react";
 import { useCatalogue } from "../../i18n/messages-context";
 import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
-import { Button } from "../../primitives/button";
 import { Skeleton } from "../../primitives/skeleton";
 import { ConnectedRelationFieldInput } from "./field-inputs/relation-input";
 import { recordLabel } from "../record-label";
@@ -22,6 +21,7 @@ import { RecordFormErrorSummary } from "./record-form-error-summary";
 import { RecordFormFields } from "./record-form-fields";
 import { RecordFormView, type RecordFormViewProps } from "./record-form-view";
 import { hasProtectedFiles } from "../has-protected-files";
+import { RecordLoadFailure } from "../record-load-failure";
 
 type RecordFormProps = Omit<
   RecordFormViewProps,
@@ -97,18 +97,14 @@ function RecordFormConnected({
   }
   if (recordId && query.isPending) return <RecordFormSkeleton className={className} />;
   if (recordId && query.isError) {
-    const notFound = query.error.kind === "not_found" || query.error.kind === "forbidden";
     return (
-      <div role="alert" className={cn("pk:grid pk:justify-items-start pk:gap-3 pk:font-sans", className)}>
-        <p className="pk:m-0 pk:text-sm pk:text-destructive">
-          {notFound ? t("data.form.error.notFound") : t("data.form.loadError")}
-        </p>
-        {notFound ? null : (
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-            {t("common.retry")}
-          </Button>
-        )}
-      </div>
+      <RecordLoadFailure
+        error={query.error}
+        notFound={t("data.form.error.notFound")}
+        failed={t("data.form.loadError")}
+        onRetry={() => void query.refetch()}
+        className={className}
+      />
     );
   }
   const record = recordId ? (query.data as RecordData | undefined) : undefined;
