@@ -1,8 +1,8 @@
 import type { AdminSettings, BackupInfo, CronJob, LogStat, RestoreBackupResult } from "@pocketkit/hooks";
 import { mockRequestLogs } from "@pocketkit/client/msw";
 
-import type { AdminLogEntry } from "./log-entry";
-import type { SuperuserEntry } from "./superusers-table-view";
+import type { AdminLogEntry } from "./logs/log-entry";
+import type { SuperuserEntry } from "./superusers/superusers-table-view";
 
 // Data for the admin views' stories: fixed, so that every run (and every screenshot) is the same.
 
