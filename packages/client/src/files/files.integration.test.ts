@@ -1,4 +1,4 @@
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
+import { signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -7,7 +7,7 @@ import { createFileTokenCache, fileUrl } from "..";
 import { createPng, pngSize, type PocketBaseServer } from "../testing";
 
 let server: PocketBaseServer;
-let image: RecordModel;
+let note: RecordModel;
 let owner: PocketBase;
 
 const signUp = () => signUpUser(server.url, server.superuser);
@@ -23,31 +23,36 @@ function countTokenRequests(pb: PocketBase): () => number {
 }
 
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   owner = await signUp();
   const form = new FormData();
   form.set("owner", owner.authStore.record!.id);
-  form.set("file", new File([createPng({ width: 800, height: 400 })], "wide.png", { type: "image/png" }));
-  image = await owner.collection("images").create(form);
+  form.set("title", "A wide picture");
+  form.set(
+    "attachment",
+    new File([createPng({ width: 800, height: 400 })], "wide.png", { type: "image/png" }),
+  );
+  note = await owner.collection("notes").create(form);
 });
 afterAll(() => server?.stop());
 
 test("a protected thumb is refused without a token and served with one", async () => {
   const tokens = createFileTokenCache(owner);
-  expect((await fetch(fileUrl(owner, image, image.file, { thumb: "400x0" }))).status).toBe(404);
+  expect((await fetch(fileUrl(owner, note, note.attachment, { thumb: "100x100" }))).status).toBe(404);
 
   const response = await fetch(
-    fileUrl(owner, image, image.file, { thumb: "400x0", token: await tokens.get() }),
+    fileUrl(owner, note, note.attachment, { thumb: "100x100", token: await tokens.get() }),
   );
   expect(response.status).toBe(200);
-  expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 400, height: 200 });
+  // The thumb, not the 800x400 original.
+  expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 100, height: 100 });
   tokens.dispose();
 });
 
 test("another user's token is refused", async () => {
   const stranger = await signUp();
   const tokens = createFileTokenCache(stranger);
-  const url = fileUrl(stranger, image, image.file, { thumb: "100x100", token: await tokens.get() });
+  const url = fileUrl(stranger, note, note.attachment, { thumb: "100x100", token: await tokens.get() });
   expect((await fetch(url)).status).toBe(404);
   tokens.dispose();
 });
@@ -66,7 +71,7 @@ test("the token is reused while fresh, shared by parallel callers, and renewed b
   clock += 161_000;
   const renewed = await tokens.get();
   expect(requests()).toBe(2);
-  expect((await fetch(fileUrl(owner, image, image.file, { token: renewed }))).status).toBe(200);
+  expect((await fetch(fileUrl(owner, note, note.attachment, { token: renewed }))).status).toBe(200);
   tokens.dispose();
 });
 
@@ -86,6 +91,6 @@ test("signing out or switching users drops the cached token", async () => {
 });
 
 test("fileUrl is empty for a record without a file and asks for a download when told", () => {
-  expect(fileUrl(owner, image, "")).toBe("");
-  expect(fileUrl(owner, image, image.file, { download: true })).toMatch(/[?&]download=(true|1)/);
+  expect(fileUrl(owner, note, "")).toBe("");
+  expect(fileUrl(owner, note, note.attachment, { download: true })).toMatch(/[?&]download=(true|1)/);
 });
