@@ -1,5 +1,5 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { render, waitFor } from "@testing-library/react";
 import PocketBase, { type RecordModel } from "pocketbase";
@@ -10,7 +10,7 @@ import { useConnectionState, useList, useRecord } from "..";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url);
   superuser.autoCancellation(false);
   await superuser
@@ -34,13 +34,13 @@ function watchTopics(client: TestClient): () => string[] {
   return () => topics;
 }
 
-function AlbumNames({ onRender }: { onRender?: () => void }) {
-  const { data } = useList("albums", { sort: "name", realtime: true });
+function NoteTitles({ onRender }: { onRender?: () => void }) {
+  const { data } = useList("notes", { sort: "title", realtime: true });
   onRender?.();
   return (
     <ul>
-      {data?.items.map((album) => (
-        <li key={album.id}>{album.name}</li>
+      {data?.items.map((note) => (
+        <li key={note.id}>{note.title}</li>
       ))}
     </ul>
   );
@@ -50,25 +50,25 @@ function LiveState() {
   return <output>{useConnectionState()}</output>;
 }
 
-test("under StrictMode, three components following albums make exactly one server subscription", async () => {
+test("under StrictMode, three components following notes make exactly one server subscription", async () => {
   const client = createTestClient(server.url, { strict: true });
   const userId = await signUpAs(client, server.superuser);
   const topics = watchTopics(client);
   const screen = render(
     <>
-      <AlbumNames />
-      <AlbumNames />
-      <AlbumNames />
+      <NoteTitles />
+      <NoteTitles />
+      <NoteTitles />
       <LiveState />
     </>,
     { wrapper: client.wrapper },
   );
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
   await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(topics().filter((topic) => topic.startsWith("albums/"))).toHaveLength(1);
+  expect(topics().filter((topic) => topic.startsWith("notes/"))).toHaveLength(1);
   expect(client.pocketkit.realtime.subscriptionCount()).toBe(1);
 
-  await superuser.collection("albums").create({ owner: userId, name: "Made elsewhere" });
+  await superuser.collection("notes").create({ owner: userId, title: "Made elsewhere" });
   await waitFor(() => expect(screen.getAllByText("Made elsewhere")).toHaveLength(3));
   screen.unmount();
   await waitFor(() => expect(client.pocketkit.realtime.subscriptionCount()).toBe(0));
@@ -77,36 +77,36 @@ test("under StrictMode, three components following albums make exactly one serve
 test("a burst of 1,000 events causes a bounded number of renders, and the last value wins", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  const albums: RecordModel[] = [];
+  const notes: RecordModel[] = [];
   for (let index = 0; index < 10; index++) {
-    albums.push(await superuser.collection("albums").create({ owner: userId, name: `Burst ${index}` }));
+    notes.push(await superuser.collection("notes").create({ owner: userId, title: `Burst ${index}` }));
   }
   let renders = 0;
-  const screen = render(<AlbumNames onRender={() => renders++} />, { wrapper: client.wrapper });
+  const screen = render(<NoteTitles onRender={() => renders++} />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getAllByRole("listitem")).toHaveLength(10));
   await waitFor(() => expect(client.pocketkit.realtime.getState()).toBe("live"));
   await new Promise((resolve) => setTimeout(resolve, 300));
   const before = renders;
 
-  // 1,000 updates: 100 rounds over the 10 albums, 100 per batch request.
-  for (let round = 0; round < 10; round++) {
+  // 1,000 updates: 100 rounds over the 10 notes, 50 per batch request (the schema's most).
+  for (let round = 0; round < 20; round++) {
     const batch = superuser.createBatch();
-    for (let step = 0; step < 10; step++) {
-      for (const album of albums)
-        batch.collection("albums").update(album.id, { description: `round ${round * 10 + step}` });
+    for (let step = 0; step < 5; step++) {
+      for (const note of notes)
+        batch.collection("notes").update(note.id, { body: `round ${round * 5 + step}` });
     }
     await batch.send();
   }
-  // Names are what the list shows; a last rename of each album marks the end of the burst.
+  // Titles are what the list shows; a last retitling of each note marks the end of the burst.
   const batch = superuser.createBatch();
-  for (const album of albums)
-    batch.collection("albums").update(album.id, { name: `${album.name as string} done` });
+  for (const note of notes)
+    batch.collection("notes").update(note.id, { title: `${note.title as string} done` });
   await batch.send();
 
   await waitFor(
     () =>
       expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(
-        albums.map((album) => `${album.name as string} done`),
+        notes.map((note) => `${note.title as string} done`),
       ),
     { timeout: 10_000 },
   );
@@ -120,10 +120,10 @@ test("a burst of 1,000 events causes a bounded number of renders, and the last v
 test("after PocketBase restarts, a change made while the client was away appears", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  const album = await superuser.collection("albums").create({ owner: userId, name: "Before" });
+  const note = await superuser.collection("notes").create({ owner: userId, title: "Before" });
   const screen = render(
     <>
-      <AlbumNames />
+      <NoteTitles />
       <LiveState />
     </>,
     { wrapper: client.wrapper },
@@ -134,7 +134,7 @@ test("after PocketBase restarts, a change made while the client was away appears
   await server.restart({ downForMs: 300 });
   // Written the moment the server is back, before the client has reconnected: no event for it
   // reaches this client, only the refetch after the reconnect can show it.
-  await superuser.collection("albums").update(album.id, { name: "Changed while away" });
+  await superuser.collection("notes").update(note.id, { title: "Changed while away" });
   await waitFor(() => expect(screen.getByText("Changed while away")).toBeTruthy(), { timeout: 15_000 });
   expect(screen.getByRole("status").textContent).toBe("live");
   screen.unmount();
@@ -143,15 +143,15 @@ test("after PocketBase restarts, a change made while the client was away appears
 test("a tab shown again refetches what it follows live", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  const album = await superuser.collection("albums").create({ owner: userId, name: "Visible" });
+  const note = await superuser.collection("notes").create({ owner: userId, title: "Visible" });
   let fetches = 0;
   client.pocketkit.pb.afterSend = (response, data) => {
-    if (response.url.includes(`/api/collections/albums/records/${album.id}`)) fetches++;
+    if (response.url.includes(`/api/collections/notes/records/${note.id}`)) fetches++;
     return data;
   };
   function One() {
-    const { data } = useRecord("albums", album.id, { realtime: true });
-    return <p>{data?.name}</p>;
+    const { data } = useRecord("notes", note.id, { realtime: true });
+    return <p>{data?.title}</p>;
   }
   const screen = render(<One />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getByText("Visible")).toBeTruthy());
@@ -170,15 +170,15 @@ test("a tab shown again refetches what it follows live", async () => {
 test("a filtered list gains a record changed elsewhere to match it, and loses one that no longer does", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  const coast = await superuser.collection("albums").create({ owner: userId, name: "Coast" });
-  const other = await superuser.collection("albums").create({ owner: userId, name: "Mountains" });
-  function CoastAlbums() {
-    const { data } = useList("albums", { filter: 'name ~ "Coast"', sort: "name", realtime: true });
-    return <p>{data?.items.map((album) => album.name).join(", ")}</p>;
+  const coast = await superuser.collection("notes").create({ owner: userId, title: "Coast" });
+  const other = await superuser.collection("notes").create({ owner: userId, title: "Mountains" });
+  function CoastNotes() {
+    const { data } = useList("notes", { filter: 'title ~ "Coast"', sort: "title", realtime: true });
+    return <p>{data?.items.map((note) => note.title).join(", ")}</p>;
   }
   const screen = render(
     <>
-      <CoastAlbums />
+      <CoastNotes />
       <LiveState />
     </>,
     { wrapper: client.wrapper },
@@ -187,9 +187,9 @@ test("a filtered list gains a record changed elsewhere to match it, and loses on
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
 
   // The event carries only the record: whether it now matches is the server's answer.
-  await superuser.collection("albums").update(other.id, { name: "Coast, north" });
+  await superuser.collection("notes").update(other.id, { title: "Coast, north" });
   await waitFor(() => expect(screen.getByText("Coast, Coast, north")).toBeTruthy());
-  await superuser.collection("albums").update(coast.id, { name: "Harbour" });
+  await superuser.collection("notes").update(coast.id, { title: "Harbour" });
   await waitFor(() => expect(screen.getByText("Coast, north")).toBeTruthy());
   screen.unmount();
 });
