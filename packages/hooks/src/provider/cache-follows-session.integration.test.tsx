@@ -1,5 +1,5 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, signUpAs } from "@pocketkit/testkit/react";
 import { act, render, waitFor } from "@testing-library/react";
 import PocketBase from "pocketbase";
@@ -10,7 +10,7 @@ import { useAuth, useConnectionState, useList } from "..";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url);
   superuser.autoCancellation(false);
   await superuser
@@ -24,13 +24,13 @@ afterAll(() => server?.stop());
 // waitFor's default second.
 const afterResync = { timeout: 10_000 };
 
-/** Every render of a live album list: what it showed, and who was signed in then. */
+/** Every render of a live note list: what it showed, and who was signed in then. */
 function recordRenders() {
   const renders: { user: string; names: string[] }[] = [];
-  function Albums() {
+  function Notes() {
     const { user } = useAuth();
-    const { data } = useList("albums", { sort: "name", realtime: true });
-    const names = data?.items.map((album) => album.name as string) ?? [];
+    const { data } = useList("notes", { sort: "title", realtime: true });
+    const names = data?.items.map((note) => note.title as string) ?? [];
     renders.push({ user: user?.id ?? "", names });
     return (
       <>
@@ -43,7 +43,7 @@ function recordRenders() {
       </>
     );
   }
-  return { Albums, renders };
+  return { Notes, renders };
 }
 
 async function newAccount() {
@@ -57,9 +57,9 @@ async function newAccount() {
 test("after sign-out a mounted list shows nothing of the previous user, from the very next render", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  await superuser.collection("albums").create({ owner: userId, name: "Private holiday" });
-  const { Albums, renders } = recordRenders();
-  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await superuser.collection("notes").create({ owner: userId, title: "Private holiday" });
+  const { Notes, renders } = recordRenders();
+  const screen = render(<Notes />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getByText("Private holiday")).toBeTruthy());
 
   const before = renders.length;
@@ -68,25 +68,25 @@ test("after sign-out a mounted list shows nothing of the previous user, from the
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"), afterResync);
   const after = renders.slice(before);
   expect(after.length).toBeGreaterThan(0);
-  // Not one render after the sign-out shows the album, kept as "previous data" or otherwise.
+  // Not one render after the sign-out shows the note, kept as "previous data" or otherwise.
   expect(after.filter((entry) => entry.names.length > 0)).toEqual([]);
   expect(screen.queryAllByRole("listitem")).toHaveLength(0);
   screen.unmount();
 });
 
-test("a list mounted before an in-page sign-in shows the user's albums, and a new one live", async () => {
+test("a list mounted before an in-page sign-in shows the user's notes, and a new one live", async () => {
   const client = createTestClient(server.url);
   const account = await newAccount();
-  await superuser.collection("albums").create({ owner: account.id, name: "Already there" });
-  const { Albums } = recordRenders();
-  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await superuser.collection("notes").create({ owner: account.id, title: "Already there" });
+  const { Notes } = recordRenders();
+  const screen = render(<Notes />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getByRole("status").textContent).toBe("live"));
   expect(screen.queryAllByRole("listitem")).toHaveLength(0);
 
   await act(() => client.pocketkit.pb.collection("users").authWithPassword(account.email, account.password));
   await waitFor(() => expect(screen.getByText("Already there")).toBeTruthy(), afterResync);
   // Made at once: its event comes once the upgraded subscription is in, or the resync shows it.
-  await superuser.collection("albums").create({ owner: account.id, name: "Made elsewhere" });
+  await superuser.collection("notes").create({ owner: account.id, title: "Made elsewhere" });
   await waitFor(() => expect(screen.getByText("Made elsewhere")).toBeTruthy(), afterResync);
   screen.unmount();
 });
@@ -95,16 +95,16 @@ test("after a change of user the list is the new user's alone, live", async () =
   const client = createTestClient(server.url);
   const first = await newAccount();
   const second = await newAccount();
-  await superuser.collection("albums").create({ owner: first.id, name: "First's" });
+  await superuser.collection("notes").create({ owner: first.id, title: "First's" });
   await client.pocketkit.pb.collection("users").authWithPassword(first.email, first.password);
-  const { Albums, renders } = recordRenders();
-  const screen = render(<Albums />, { wrapper: client.wrapper });
+  const { Notes, renders } = recordRenders();
+  const screen = render(<Notes />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getByText("First's")).toBeTruthy());
 
   const before = renders.length;
   await act(() => client.pocketkit.pb.collection("users").authWithPassword(second.email, second.password));
-  await superuser.collection("albums").create({ owner: first.id, name: "First's, later" });
-  await superuser.collection("albums").create({ owner: second.id, name: "Second's" });
+  await superuser.collection("notes").create({ owner: first.id, title: "First's, later" });
+  await superuser.collection("notes").create({ owner: second.id, title: "Second's" });
   await waitFor(() => expect(screen.getByText("Second's")).toBeTruthy(), afterResync);
   expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Second's"]);
   const shownToSecond = renders
@@ -118,9 +118,9 @@ test("after a change of user the list is the new user's alone, live", async () =
 test("a new token of the same user leaves the cache alone", async () => {
   const client = createTestClient(server.url);
   const userId = await signUpAs(client, server.superuser);
-  await superuser.collection("albums").create({ owner: userId, name: "Stays" });
-  const { Albums, renders } = recordRenders();
-  const screen = render(<Albums />, { wrapper: client.wrapper });
+  await superuser.collection("notes").create({ owner: userId, title: "Stays" });
+  const { Notes, renders } = recordRenders();
+  const screen = render(<Notes />, { wrapper: client.wrapper });
   await waitFor(() => expect(screen.getByText("Stays")).toBeTruthy());
 
   const before = renders.length;
