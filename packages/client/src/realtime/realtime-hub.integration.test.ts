@@ -1,4 +1,4 @@
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
+import { signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import PocketBase, { BaseAuthStore, type RecordSubscription } from "pocketbase";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 
@@ -10,7 +10,7 @@ import type { PocketBaseServer } from "../testing";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
@@ -45,8 +45,8 @@ function watchSubmittedTopics(pb: PocketBase): () => string[] {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-function createAlbum(pb: PocketBase, name: string) {
-  return pb.collection("albums").create({ owner: pb.authStore.record!.id, name });
+function createNote(pb: PocketBase, title: string) {
+  return pb.collection("notes").create({ owner: pb.authStore.record!.id, title });
 }
 
 test("two callers of the same topic share one server subscription and both get each event", async () => {
@@ -55,18 +55,18 @@ test("two callers of the same topic share one server subscription and both get e
   const hub = createRealtimeHub(pb);
   const first = vi.fn();
   const second = vi.fn();
-  const stopFirst = hub.subscribe("albums", "*", first);
-  const stopSecond = hub.subscribe("albums", "*", second);
+  const stopFirst = hub.subscribe("notes", "*", first);
+  const stopSecond = hub.subscribe("notes", "*", second);
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   await settle();
   expect(hub.subscriptionCount()).toBe(1);
-  expect(topics().filter((topic) => topic.startsWith("albums/*"))).toHaveLength(1);
+  expect(topics().filter((topic) => topic.startsWith("notes/*"))).toHaveLength(1);
 
-  const album = await createAlbum(pb, "Shared");
+  const note = await createNote(pb, "Shared");
   await vi.waitFor(() => expect(second).toHaveBeenCalledTimes(1));
   expect(first).toHaveBeenCalledTimes(1);
   expect((first.mock.calls[0]![0] as RecordSubscription).action).toBe("create");
-  expect((first.mock.calls[0]![0] as RecordSubscription).record.id).toBe(album.id);
+  expect((first.mock.calls[0]![0] as RecordSubscription).record.id).toBe(note.id);
 
   stopFirst();
   stopSecond();
@@ -81,17 +81,17 @@ test("an unsubscribe called before the subscription resolved leaves nothing behi
   const hub = createRealtimeHub(pb);
   const keep = vi.fn();
   const dropped = vi.fn();
-  hub.subscribe("albums", "*", keep);
+  hub.subscribe("notes", "*", keep);
   // What React StrictMode does: subscribe, clean up at once, subscribe again.
-  const stop = hub.subscribe("images", "*", dropped);
+  const stop = hub.subscribe("users", "*", dropped);
   stop();
   stop();
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   await settle();
   expect(hub.subscriptionCount()).toBe(1);
-  expect(topics().some((topic) => topic.startsWith("images/"))).toBe(false);
+  expect(topics().some((topic) => topic.startsWith("users/"))).toBe(false);
 
-  await createAlbum(pb, "Seen");
+  await createNote(pb, "Seen");
   await vi.waitFor(() => expect(keep).toHaveBeenCalled());
   expect(dropped).not.toHaveBeenCalled();
   hub.dispose();
@@ -100,18 +100,18 @@ test("an unsubscribe called before the subscription resolved leaves nothing behi
 test("when the last subscriber leaves and a new one comes in the same tick (a page changing), it is live at once", async () => {
   const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb);
-  const stopAlbums = hub.subscribe("albums", "*", () => {});
+  const stopNotes = hub.subscribe("notes", "*", () => {});
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   await settle();
   // React's commit: the old page's cleanup, then the new page's effect.
-  stopAlbums();
+  stopNotes();
   const received = vi.fn();
-  hub.subscribe("albums", "*", received);
+  hub.subscribe("notes", "*", received);
   // The SDK keeps its stream (no new PB_CONNECT comes), so nothing is ever "reconnecting".
   expect(hub.getState()).toBe("live");
   await settle();
   expect(hub.getState()).toBe("live");
-  await createAlbum(pb, "Still heard");
+  await createNote(pb, "Still heard");
   await vi.waitFor(() => expect(received).toHaveBeenCalled());
   hub.dispose();
 });
@@ -120,13 +120,13 @@ test("a filter limits the events to matching records", async () => {
   const pb = await signUpUser(server.url, server.superuser);
   const hub = createRealtimeHub(pb);
   const received: string[] = [];
-  hub.subscribe("albums", "*", (event) => received.push(event.record.name as string), {
-    filter: "name ~ 'keep'",
+  hub.subscribe("notes", "*", (event) => received.push(event.record.title as string), {
+    filter: "title ~ 'keep'",
   });
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   await settle();
-  await createAlbum(pb, "skip me");
-  await createAlbum(pb, "keep me");
+  await createNote(pb, "skip me");
+  await createNote(pb, "keep me");
   await vi.waitFor(() => expect(received).toEqual(["keep me"]));
   hub.dispose();
 });
@@ -139,7 +139,7 @@ test("when PocketBase is killed and restarted: reconnecting, live again, resync,
   const resync = vi.fn();
   hub.onResync(resync);
   const names: string[] = [];
-  hub.subscribe("albums", "*", (event) => names.push(event.record.name as string));
+  hub.subscribe("notes", "*", (event) => names.push(event.record.title as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   expect(resync).not.toHaveBeenCalled();
 
@@ -149,7 +149,7 @@ test("when PocketBase is killed and restarted: reconnecting, live again, resync,
   expect(states).toEqual(["connecting", "live", "reconnecting", "live"]);
 
   await settle();
-  await createAlbum(pb, "After the restart");
+  await createNote(pb, "After the restart");
   await vi.waitFor(() => expect(names).toContain("After the restart"));
   hub.dispose();
 });
@@ -171,14 +171,14 @@ test("a server that stays away is reported offline, and the first connection is 
   );
 
   const names: string[] = [];
-  hub.subscribe("albums", "*", (event) => names.push(event.record.name as string));
+  hub.subscribe("notes", "*", (event) => names.push(event.record.title as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("offline"), { timeout: 5_000 });
   await restarted;
   await vi.waitFor(() => expect(hub.getState()).toBe("live"), { timeout: 15_000 });
   expect(states).toEqual(["connecting", "offline", "live"]);
 
   await settle();
-  await createAlbum(pb, "Back online");
+  await createNote(pb, "Back online");
   await vi.waitFor(() => expect(names).toContain("Back online"));
   hub.dispose();
 });
@@ -209,7 +209,7 @@ test("a live list subscribed before an in-page sign-in gets the user's events af
   const pb = anonymousClient();
   const hub = createRealtimeHub(pb, { resyncSpreadMs: 0 });
   const names: string[] = [];
-  hub.subscribe("albums", "*", (event) => names.push(event.record.name as string));
+  hub.subscribe("notes", "*", (event) => names.push(event.record.title as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   const resync = vi.fn();
   hub.onResync(resync);
@@ -217,7 +217,7 @@ test("a live list subscribed before an in-page sign-in gets the user's events af
   await pb.collection("users").authWithPassword(email, password);
   // Once the upgraded subscription is in, a resync covers what came between.
   await vi.waitFor(() => expect(resync).toHaveBeenCalledTimes(1));
-  await createAlbum(elsewhere, "Made in another tab");
+  await createNote(elsewhere, "Made in another tab");
   await vi.waitFor(() => expect(names).toEqual(["Made in another tab"]));
   expect(hub.getState()).toBe("live");
   hub.dispose();
@@ -228,20 +228,20 @@ test("after sign-out, no event of the previous user arrives; the guest's subscri
   const pb = anonymousClient();
   pb.authStore.save(elsewhere.authStore.token, elsewhere.authStore.record);
   const hub = createRealtimeHub(pb);
-  const albums: string[] = [];
+  const notes: string[] = [];
   const notices: string[] = [];
-  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  hub.subscribe("notes", "*", (event) => notes.push(event.record.title as string));
   hub.subscribe("notices", "*", (event) => notices.push(event.record.text as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
-  await createAlbum(elsewhere, "Before sign-out");
-  await vi.waitFor(() => expect(albums).toEqual(["Before sign-out"]));
+  await createNote(elsewhere, "Before sign-out");
+  await vi.waitFor(() => expect(notes).toEqual(["Before sign-out"]));
 
   pb.authStore.clear();
-  await createAlbum(elsewhere, "After sign-out");
-  // A guest again, on a connection of its own (the old one would have carried the album).
+  await createNote(elsewhere, "After sign-out");
+  // A guest again, on a connection of its own (the old one would have carried the note).
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   await flushEvents(() => notices);
-  expect(albums).toEqual(["Before sign-out"]);
+  expect(notes).toEqual(["Before sign-out"]);
   hub.dispose();
 });
 
@@ -251,26 +251,26 @@ test("after a change of user, only the new user's events arrive", async () => {
   const pb = anonymousClient();
   await pb.collection("users").authWithPassword(first.email, first.password);
   const hub = createRealtimeHub(pb);
-  const albums: string[] = [];
-  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  const notes: string[] = [];
+  hub.subscribe("notes", "*", (event) => notes.push(event.record.title as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
 
   await pb.collection("users").authWithPassword(second.email, second.password);
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
-  await createAlbum(first.client, "The first user's");
-  await createAlbum(second.client, "The second user's");
+  await createNote(first.client, "The first user's");
+  await createNote(second.client, "The second user's");
   // Both arrive in this order on one connection: the second one's arrival means the first one
   // would have arrived before it.
-  await vi.waitFor(() => expect(albums).toContain("The second user's"));
-  expect(albums).toEqual(["The second user's"]);
+  await vi.waitFor(() => expect(notes).toContain("The second user's"));
+  expect(notes).toEqual(["The second user's"]);
   hub.dispose();
 });
 
 test("after a password change and signing in again, the user's events still arrive", async () => {
   const { email, password, client: pb } = await newUser();
   const hub = createRealtimeHub(pb, { resyncSpreadMs: 0 });
-  const albums: string[] = [];
-  hub.subscribe("albums", "*", (event) => albums.push(event.record.name as string));
+  const notes: string[] = [];
+  hub.subscribe("notes", "*", (event) => notes.push(event.record.title as string));
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
   const resync = vi.fn();
   hub.onResync(resync);
@@ -285,8 +285,8 @@ test("after a password change and signing in again, the user's events still arri
   await pb.collection("users").authWithPassword(email, newPassword);
   // The subscriptions are told again, then a resync covers the moments before that.
   await vi.waitFor(() => expect(resync).toHaveBeenCalledTimes(1));
-  await createAlbum(pb, "After the new password");
-  await vi.waitFor(() => expect(albums).toEqual(["After the new password"]));
+  await createNote(pb, "After the new password");
+  await vi.waitFor(() => expect(notes).toEqual(["After the new password"]));
   hub.dispose();
 });
 
@@ -301,7 +301,7 @@ test("a reconnect's resync comes after a random share of resyncSpreadMs, not at 
   hub.onStateChange((state) => {
     if (state === "live") setTimeout(() => resyncsJustAfterLive.push(resync.mock.calls.length), 1_000);
   });
-  hub.subscribe("albums", "*", () => {});
+  hub.subscribe("notes", "*", () => {});
   await vi.waitFor(() => expect(hub.getState()).toBe("live"));
 
   await server.restart({ downForMs: 300 });
