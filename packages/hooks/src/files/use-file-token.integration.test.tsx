@@ -1,5 +1,5 @@
 import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import type { RecordModel } from "pocketbase";
@@ -9,7 +9,7 @@ import { useFileToken } from "..";
 
 let server: PocketBaseServer;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
 });
 afterAll(() => server?.stop());
 
@@ -23,21 +23,26 @@ function countTokenRequests(client: TestClient): () => number {
   return () => count;
 }
 
-/** A signed-in user with one image in the Gallery's `images` (a protected file field). */
-async function userWithImage(): Promise<{ client: TestClient; image: RecordModel }> {
+/** A signed-in user with one note whose `attachment` (a protected file field) is an image. */
+async function userWithAttachment(): Promise<{ client: TestClient; note: RecordModel }> {
   const client = createTestClient(server.url);
   const owner = await signUpAs(client, server.superuser);
   const form = new FormData();
   form.set("owner", owner);
-  form.set("file", new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }));
-  const image = await client.pocketkit.pb.collection("images").create(form);
-  return { client, image };
+  form.set("title", "With a picture");
+  form.set(
+    "attachment",
+    new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }),
+  );
+  const note = await client.pocketkit.pb.collection("notes").create(form);
+  return { client, note };
 }
 
 test("the token opens the user's protected file, and every reader shares one request", async () => {
-  const { client, image } = await userWithImage();
+  const { client, note } = await userWithAttachment();
   const requests = countTokenRequests(client);
-  const url = (token?: string) => client.pocketkit.fileUrl(image, image.file, { thumb: "100x100", token });
+  const url = (token?: string) =>
+    client.pocketkit.fileUrl(note, note.attachment, { thumb: "100x100", token });
   expect((await fetch(url())).status).toBe(404);
 
   const { result } = renderWithPocketkit(client, () => [useFileToken(), useFileToken()] as const);
@@ -71,7 +76,7 @@ test("nobody signed in gets an empty token without a request; disabled asks for 
 });
 
 test("another user signing in on the same client gets a token of their own", async () => {
-  const { client, image } = await userWithImage();
+  const { client, note } = await userWithAttachment();
   const { result } = renderWithPocketkit(client, () => useFileToken());
   await waitFor(() => expect(result.current.data).toBeTruthy());
   const first = result.current.data!;
@@ -87,6 +92,6 @@ test("another user signing in on the same client gets a token of their own", asy
   await waitFor(() => expect(result.current.data).toBeTruthy());
   await waitFor(() => expect(result.current.data).not.toBe(first));
   // The stranger's token does not open the first user's file.
-  const url = client.pocketkit.fileUrl(image, image.file, { token: result.current.data! });
+  const url = client.pocketkit.fileUrl(note, note.attachment, { token: result.current.data! });
   expect((await fetch(url)).status).toBe(404);
 });
