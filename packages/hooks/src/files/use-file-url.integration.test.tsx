@@ -1,5 +1,5 @@
 import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { getTokenPayload, type RecordModel } from "pocketbase";
@@ -13,22 +13,26 @@ const FILE_TOKEN_SECONDS = 21;
 
 let server: PocketBaseServer;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   const admin = new PocketBase(server.url);
   await admin.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
   await admin.collections.update("users", { fileToken: { duration: FILE_TOKEN_SECONDS } });
 });
 afterAll(() => server?.stop());
 
-/** A signed-in user with one image in the Gallery's `images` (a protected file field). */
-async function userWithImage(): Promise<{ client: TestClient; image: RecordModel }> {
+/** A signed-in user with one note whose `attachment` (a protected file field) is an image. */
+async function userWithAttachment(): Promise<{ client: TestClient; note: RecordModel }> {
   const client = createTestClient(server.url);
   const owner = await signUpAs(client, server.superuser);
   const form = new FormData();
   form.set("owner", owner);
-  form.set("file", new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }));
-  const image = await client.pocketkit.pb.collection("images").create(form);
-  return { client, image };
+  form.set("title", "With a picture");
+  form.set(
+    "attachment",
+    new File([createPng({ width: 40, height: 20 })], "small.png", { type: "image/png" }),
+  );
+  const note = await client.pocketkit.pb.collection("notes").create(form);
+  return { client, note };
 }
 
 function tokenOf(url: string): string | null {
@@ -36,7 +40,7 @@ function tokenOf(url: string): string | null {
 }
 
 test("a protected file's URL carries a token and loads, thumb and download alike", async () => {
-  const { client, image } = await userWithImage();
+  const { client, note } = await userWithAttachment();
   const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
   // No URL before the token: one without it would not load.
   expect(result.current.fileUrl).toBeUndefined();
@@ -44,13 +48,13 @@ test("a protected file's URL carries a token and loads, thumb and download alike
 
   await waitFor(() => expect(result.current.fileUrl).toBeDefined());
   expect(result.current.status).toBe("success");
-  const thumb = result.current.fileUrl!(image, image.file, { thumb: "100x100" });
+  const thumb = result.current.fileUrl!(note, note.attachment, { thumb: "100x100" });
   expect(tokenOf(thumb)).toBeTruthy();
   expect((await fetch(thumb)).status).toBe(200);
-  const download = await fetch(result.current.fileUrl!(image, image.file, { download: true }));
+  const download = await fetch(result.current.fileUrl!(note, note.attachment, { download: true }));
   expect(download.status).toBe(200);
   expect(download.headers.get("content-disposition")).toMatch(/^attachment/);
-  expect(result.current.fileUrl!(image, "")).toBe("");
+  expect(result.current.fileUrl!(note, "")).toBe("");
 });
 
 test("a public file's URL has no token, and none is asked for", async () => {
@@ -74,27 +78,27 @@ test("a public file's URL has no token, and none is asked for", async () => {
 });
 
 test("the token is renewed before it expires, and the renewed URL loads", async () => {
-  const { client, image } = await userWithImage();
+  const { client, note } = await userWithAttachment();
   const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
   await waitFor(() => expect(result.current.fileUrl).toBeDefined());
-  const first = tokenOf(result.current.fileUrl!(image, image.file))!;
+  const first = tokenOf(result.current.fileUrl!(note, note.attachment))!;
   const firstExpiry = Number(getTokenPayload(first).exp) * 1000;
 
-  await waitFor(() => expect(tokenOf(result.current.fileUrl!(image, image.file))).not.toBe(first), {
+  await waitFor(() => expect(tokenOf(result.current.fileUrl!(note, note.attachment))).not.toBe(first), {
     timeout: 10_000,
   });
   // Renewed while the first could still open the file, not after it stopped.
   expect(Date.now()).toBeLessThan(firstExpiry);
-  const renewed = result.current.fileUrl!(image, image.file, { thumb: "100x100" });
+  const renewed = result.current.fileUrl!(note, note.attachment, { thumb: "100x100" });
   expect(Number(getTokenPayload(tokenOf(renewed)!).exp) * 1000).toBeGreaterThan(firstExpiry);
   expect((await fetch(renewed)).status).toBe(200);
 });
 
 test("after a change of user the URLs no longer carry the previous user's token", async () => {
-  const { client, image } = await userWithImage();
+  const { client, note } = await userWithAttachment();
   const { result } = renderWithPocketkit(client, () => useFileUrl({ protected: true }));
   await waitFor(() => expect(result.current.fileUrl).toBeDefined());
-  const first = tokenOf(result.current.fileUrl!(image, image.file))!;
+  const first = tokenOf(result.current.fileUrl!(note, note.attachment))!;
   expect(first).toBeTruthy();
 
   const stranger = createTestClient(server.url);
@@ -106,16 +110,16 @@ test("after a change of user the URLs no longer carry the previous user's token"
     );
   });
   await waitFor(() => {
-    const token = tokenOf(result.current.fileUrl?.(image, image.file) ?? "http://pending/");
+    const token = tokenOf(result.current.fileUrl?.(note, note.attachment) ?? "http://pending/");
     expect(token).toBeTruthy();
     expect(token).not.toBe(first);
   });
   // The stranger's own token does not open the first user's file.
-  expect((await fetch(result.current.fileUrl!(image, image.file))).status).toBe(404);
+  expect((await fetch(result.current.fileUrl!(note, note.attachment))).status).toBe(404);
 
   act(() => client.pocketkit.pb.authStore.clear());
   // Signed out: no token at all (the URL is left to the file's own rules).
   await waitFor(() =>
-    expect(tokenOf(result.current.fileUrl?.(image, image.file) ?? "http://pending/?token=-")).toBeNull(),
+    expect(tokenOf(result.current.fileUrl?.(note, note.attachment) ?? "http://pending/?token=-")).toBeNull(),
   );
 });
