@@ -1,4 +1,4 @@
-import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
+import { signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import { createServer, type Server } from "node:http";
 
 import PocketBase, { BaseAuthStore, ClientResponseError, getTokenPayload } from "pocketbase";
@@ -18,7 +18,7 @@ import type { PocketBaseServer } from "../testing";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url);
   await superuser
     .collection("_superusers")
@@ -53,6 +53,7 @@ test("a stored session is refreshed when the session starts", async () => {
 });
 
 test("the token is refreshed before it expires", async () => {
+  const { authToken } = await superuser.collections.getOne("users");
   await superuser.collections.update("users", { authToken: { duration: 10 } });
   try {
     const pb = await signUpUser(server.url, server.superuser);
@@ -64,7 +65,7 @@ test("the token is refreshed before it expires", async () => {
     expect(session.getSnapshot().status).toBe("authenticated");
     session.dispose();
   } finally {
-    await superuser.collections.update("users", { authToken: { duration: 432000 } });
+    await superuser.collections.update("users", { authToken });
   }
 });
 
@@ -128,11 +129,11 @@ test("an app's own beforeSend is wrapped, not replaced, and a nearly expired tok
   const before = pb.authStore.token;
   seen.length = 0;
 
-  const albums = await pb.collection("albums").getList(1, 1);
-  expect(albums.items).toEqual([]);
+  const notes = await pb.collection("notes").getList(1, 1);
+  expect(notes.items).toEqual([]);
   expect(seen.map((request) => request.path)).toEqual([
     "/api/collections/users/auth-refresh",
-    "/api/collections/albums/records",
+    "/api/collections/notes/records",
   ]);
   // The list went out with the token the refresh brought, not the one it was built with.
   expect(seen[1]!.authorization).toBe(pb.authStore.token);
@@ -165,22 +166,22 @@ describe("a session that ended on the server while the page was open", () => {
   test.each([
     [
       "an update",
-      (pb: PocketBase, album: string) => pb.collection("albums").update(album, { name: "Renamed" }),
+      (pb: PocketBase, note: string) => pb.collection("notes").update(note, { title: "Renamed" }),
     ],
     [
       "a create",
-      (pb: PocketBase) => pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "New" }),
+      (pb: PocketBase) => pb.collection("notes").create({ owner: pb.authStore.record!.id, title: "New" }),
     ],
-    ["a delete", (pb: PocketBase, album: string) => pb.collection("albums").delete(album)],
+    ["a delete", (pb: PocketBase, note: string) => pb.collection("notes").delete(note)],
   ])("%s refused for it ends the session and fails as a 401", async (_, write) => {
     const pb = await signUpUser(server.url, server.superuser);
-    const album = await pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "Trip" });
+    const note = await pb.collection("notes").create({ owner: pb.authStore.record!.id, title: "Trip" });
     const session = createAuthSession(pb);
     const expired = vi.fn();
     session.onSessionExpired(expired);
     await endSessionElsewhere(pb);
 
-    const error = await write(pb, album.id).catch((caught: unknown) => caught);
+    const error = await write(pb, note.id).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ClientResponseError);
     expect(error).toMatchObject({
       status: 401,
@@ -196,28 +197,28 @@ describe("a session that ended on the server while the page was open", () => {
     const pb = await signUpUser(server.url, server.superuser);
     const other = await signUpUser(server.url, server.superuser);
     const theirs = await other
-      .collection("albums")
-      .create({ owner: other.authStore.record!.id, name: "Theirs" });
+      .collection("notes")
+      .create({ owner: other.authStore.record!.id, title: "Theirs" });
     const session = createAuthSession(pb);
     const expired = vi.fn();
     session.onSessionExpired(expired);
 
     const error = await pb
-      .collection("albums")
-      .update(theirs.id, { name: "Mine now" })
+      .collection("notes")
+      .update(theirs.id, { title: "Mine now" })
       .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 404 });
     // A field refusal names the field: the record was refused, not the session; nothing is asked.
     const urls = recordRequests(pb);
     const invalid = await pb
-      .collection("albums")
-      .create({ owner: pb.authStore.record!.id, name: "" })
+      .collection("notes")
+      .create({ owner: pb.authStore.record!.id, title: "" })
       .catch((caught: unknown) => caught);
     expect(invalid).toMatchObject({
       status: 400,
-      response: { data: { name: { code: "validation_required" } } },
+      response: { data: { title: { code: "validation_required" } } },
     });
-    expect(urls).toEqual(["/api/collections/albums/records"]);
+    expect(urls).toEqual(["/api/collections/notes/records"]);
     expect(expired).not.toHaveBeenCalled();
     expect(session.getSnapshot()).toMatchObject({ status: "authenticated" });
     session.dispose();
@@ -231,16 +232,16 @@ describe("a session that ended on the server while the page was open", () => {
       return data;
     };
     const session = createAuthSession(pb);
-    const album = await pb.collection("albums").create({ owner: pb.authStore.record!.id, name: "Trip" });
+    const note = await pb.collection("notes").create({ owner: pb.authStore.record!.id, title: "Trip" });
     await endSessionElsewhere(pb);
-    // A view of one's own album, as a guest: 404, but a read of a missing record is no sign.
-    await expect(pb.collection("albums").getOne(album.id)).rejects.toMatchObject({ status: 404 });
+    // A view of one's own note, as a guest: 404, but a read of a missing record is no sign.
+    await expect(pb.collection("notes").getOne(note.id)).rejects.toMatchObject({ status: 404 });
     expect(session.getSnapshot().status).toBe("authenticated");
     expect(seen.at(-1)).toBe(404);
     session.dispose();
     // Disposed, the session gives the hook back as it was.
     expect(pb.afterSend).toBeTypeOf("function");
-    await expect(pb.collection("albums").getOne(album.id)).rejects.toMatchObject({ status: 404 });
+    await expect(pb.collection("notes").getOne(note.id)).rejects.toMatchObject({ status: 404 });
     expect(seen.at(-1)).toBe(404);
   });
 });
@@ -255,7 +256,7 @@ test("a wrong password says so plainly, without saying which half was wrong", as
 });
 
 test("a wrong one-time password says so plainly; an OTP is asked for any address, known or not", async () => {
-  // The Gallery ships OTP off; the mail with the right code is the hooks' OTP test's business.
+  // PocketBase ships OTP off; the mail with the right code is the hooks' OTP test's business.
   await superuser.collections.update("users", { otp: { enabled: true } });
   try {
     const pb = new PocketBase(server.url);
@@ -280,9 +281,9 @@ describe("on the server", () => {
         cookie: request.headers.cookie,
       });
       void refresh().then(async (userId) => {
-        const albums = userId ? await pb.collection("albums").getFullList() : [];
+        const notes = userId ? await pb.collection("notes").getFullList() : [];
         response.setHeader("set-cookie", exportCookie({ secure: false }));
-        response.end(JSON.stringify({ userId, albums: albums.map((album) => album.name) }));
+        response.end(JSON.stringify({ userId, notes: notes.map((note) => note.title) }));
       });
     });
     await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
@@ -298,8 +299,8 @@ describe("on the server", () => {
     ]);
     for (const [index, user] of users.entries()) {
       await user
-        .collection("albums")
-        .create({ owner: user.authStore.record!.id, name: `Album of user ${index}` });
+        .collection("notes")
+        .create({ owner: user.authStore.record!.id, title: `Note of user ${index}` });
     }
     const cookies = users.map(
       (user) => user.authStore.exportToCookie({ httpOnly: false, secure: false }).split(";")[0]!,
@@ -309,15 +310,15 @@ describe("on the server", () => {
       const who = index % 3; // 0, 1: a user; 2: nobody
       return fetch(appUrl, { headers: who < 2 ? { cookie: cookies[who]! } : {} }).then(async (response) => ({
         who,
-        page: (await response.json()) as { userId: string | null; albums: string[] },
+        page: (await response.json()) as { userId: string | null; notes: string[] },
         setCookie: response.headers.get("set-cookie") ?? "",
       }));
     });
     for (const { who, page, setCookie } of await Promise.all(requests)) {
       if (who === 2) {
-        expect(page).toEqual({ userId: null, albums: [] });
+        expect(page).toEqual({ userId: null, notes: [] });
       } else {
-        expect(page).toEqual({ userId: users[who]!.authStore.record!.id, albums: [`Album of user ${who}`] });
+        expect(page).toEqual({ userId: users[who]!.authStore.record!.id, notes: [`Note of user ${who}`] });
         expect(setCookie).toMatch(/^pb_auth=/);
       }
     }
