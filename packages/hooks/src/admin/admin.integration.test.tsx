@@ -1,6 +1,6 @@
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -26,7 +26,7 @@ import {
 
 let server: PocketBaseServer;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
 });
 afterAll(() => server?.stop());
 
@@ -53,24 +53,37 @@ describe("collections", () => {
     const view = renderWithPocketkit(admin, () => ({
       all: useCollections(),
       mine: useCollections({ filter: "system = false", sort: "name" }),
-      albums: useCollection("albums"),
+      notes: useCollection("notes"),
       missing: useCollection("nothing_here"),
     }));
     await waitFor(() => expect(view.result.current.all.isSuccess).toBe(true));
     expect(view.result.current.all.data!.map((collection) => collection.name)).toEqual(
-      expect.arrayContaining(["_superusers", "users", "albums", "images"]),
+      expect.arrayContaining(["_superusers", "users", "members", "notes", "kit_text", "kit_number_view"]),
     );
     await waitFor(() => expect(view.result.current.mine.isSuccess).toBe(true));
     expect(view.result.current.mine.data!.map((collection) => collection.name)).toEqual([
-      "ai_usage",
-      "albums",
-      "images",
-      "metadata_fields",
+      "kit_autodate",
+      "kit_bool",
+      "kit_date",
+      "kit_editor",
+      "kit_email",
+      "kit_file",
+      "kit_geopoint",
+      "kit_json",
+      "kit_multiselect",
+      "kit_number",
+      "kit_number_view",
+      "kit_relation",
+      "kit_select",
+      "kit_text",
+      "kit_url",
+      "members",
+      "notes",
       "users",
     ]);
-    await waitFor(() => expect(view.result.current.albums.isSuccess).toBe(true));
-    expect(view.result.current.albums.data!.fields.map((field) => field.name)).toEqual(
-      expect.arrayContaining(["owner", "name", "description"]),
+    await waitFor(() => expect(view.result.current.notes.isSuccess).toBe(true));
+    expect(view.result.current.notes.data!.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["owner", "title", "body", "attachment", "parent"]),
     );
     await waitFor(() => expect(view.result.current.missing.error?.kind).toBe("not_found"));
   });
@@ -79,7 +92,7 @@ describe("collections", () => {
     const admin = await superuserClient();
     const view = renderWithPocketkit(admin, () => ({
       list: useCollections({ filter: "system = false" }),
-      notes: useCollection("notes"),
+      drafts: useCollection("drafts"),
       create: useCreateCollection(),
       update: useUpdateCollection(),
       remove: useDeleteCollection(),
@@ -88,38 +101,38 @@ describe("collections", () => {
 
     const created = await act(() =>
       view.result.current.create.mutateAsync({
-        name: "notes",
+        name: "drafts",
         type: "base",
         fields: [{ name: "body", type: "text", max: 20 }],
       }),
     );
-    expect(created.name).toBe("notes");
+    expect(created.name).toBe("drafts");
     await waitFor(() =>
-      expect(view.result.current.list.data?.map((collection) => collection.name)).toContain("notes"),
+      expect(view.result.current.list.data?.map((collection) => collection.name)).toContain("drafts"),
     );
-    await waitFor(() => expect(view.result.current.notes.data?.id).toBe(created.id));
+    await waitFor(() => expect(view.result.current.drafts.data?.id).toBe(created.id));
 
     const duplicate = await rejection(
-      view.result.current.create.mutateAsync({ name: "albums", type: "base" }),
+      view.result.current.create.mutateAsync({ name: "notes", type: "base" }),
     );
     expect(duplicate.kind).toBe("validation");
     expect(duplicate.fieldErrors.name?.code).toBe("validation_collection_name_exists");
 
     await act(() =>
-      view.result.current.update.mutateAsync({ idOrName: "notes", data: { listRule: "", viewRule: "" } }),
+      view.result.current.update.mutateAsync({ idOrName: "drafts", data: { listRule: "", viewRule: "" } }),
     );
-    await waitFor(() => expect(view.result.current.notes.data?.listRule).toBe(""));
-    await expect(admin.pocketkit.pb.collections.getOne("notes")).resolves.toMatchObject({ listRule: "" });
+    await waitFor(() => expect(view.result.current.drafts.data?.listRule).toBe(""));
+    await expect(admin.pocketkit.pb.collections.getOne("drafts")).resolves.toMatchObject({ listRule: "" });
     const badRule = await rejection(
-      view.result.current.update.mutateAsync({ idOrName: "notes", data: { listRule: "no_such_field = 1" } }),
+      view.result.current.update.mutateAsync({ idOrName: "drafts", data: { listRule: "no_such_field = 1" } }),
     );
     expect([badRule.kind, Object.keys(badRule.fieldErrors)]).toEqual(["validation", ["listRule"]]);
 
-    await act(() => view.result.current.remove.mutateAsync("notes"));
+    await act(() => view.result.current.remove.mutateAsync("drafts"));
     await waitFor(() =>
-      expect(view.result.current.list.data?.map((collection) => collection.name)).not.toContain("notes"),
+      expect(view.result.current.list.data?.map((collection) => collection.name)).not.toContain("drafts"),
     );
-    await waitFor(() => expect(view.result.current.notes.error?.kind).toBe("not_found"));
+    await waitFor(() => expect(view.result.current.drafts.error?.kind).toBe("not_found"));
     const system = await rejection(view.result.current.remove.mutateAsync("_superusers"));
     expect(system.kind).toBe("validation");
   });
@@ -198,7 +211,7 @@ describe("logs", () => {
   test("requests show up in useLogs (filter, sort, paging) and in useLogStats", async () => {
     const admin = await superuserClient();
     const marker = crypto.randomUUID();
-    for (const path of ["albums/records", "images/records", "no_such_collection/records"]) {
+    for (const path of ["notes/records", "kit_text/records", "no_such_collection/records"]) {
       await fetch(`${server.url}/api/collections/${path}?marker=${marker}`);
       // Distinct `created` times, so that the order is the order of the requests.
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -216,8 +229,8 @@ describe("logs", () => {
     const urls = view.result.current.all.data!.items.map((log) => String(log.data.url));
     expect(urls.map((url) => url.split("?")[0])).toEqual([
       "/api/collections/no_such_collection/records",
-      "/api/collections/images/records",
-      "/api/collections/albums/records",
+      "/api/collections/kit_text/records",
+      "/api/collections/notes/records",
     ]);
     await waitFor(() => expect(view.result.current.oldestFirst.data?.items).toHaveLength(1));
     expect(view.result.current.oldestFirst.data!).toMatchObject({
@@ -226,7 +239,7 @@ describe("logs", () => {
       totalItems: 3,
       totalPages: 3,
     });
-    expect(String(view.result.current.oldestFirst.data!.items[0]!.data.url)).toContain("/images/records");
+    expect(String(view.result.current.oldestFirst.data!.items[0]!.data.url)).toContain("/kit_text/records");
     await waitFor(() => expect(view.result.current.failed.data?.totalItems).toBe(1));
     expect(view.result.current.failed.data!.items[0]!.data.status).toBe(404);
     await waitFor(() =>
@@ -248,7 +261,7 @@ describe("who may use the admin hooks", () => {
     await signUpAs(user, server.superuser);
     const view = renderWithPocketkit(user, () => ({
       collections: useCollections(),
-      collection: useCollection("albums"),
+      collection: useCollection("notes"),
       logs: useLogs(),
       stats: useLogStats(),
       settings: useSettings(),
