@@ -1,4 +1,4 @@
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -25,7 +25,7 @@ beforeAll(async () => {
       $app.save(settings);
     });`,
   );
-  server = await startGalleryPocketBase({ hooksDir });
+  server = await startTestPocketBase({ hooksDir });
 });
 afterAll(async () => {
   await server?.stop();
