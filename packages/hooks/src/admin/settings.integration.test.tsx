@@ -1,4 +1,4 @@
-import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { startTestPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { createServer } from "node:net";
 
@@ -13,7 +13,7 @@ import { useSettings, useTestEmail, useUpdateSettings } from ".";
 let server: PocketBaseServer;
 let mail: MailServer;
 beforeAll(async () => {
-  [server, mail] = await Promise.all([startGalleryPocketBase(), startMailServer()]);
+  [server, mail] = await Promise.all([startTestPocketBase(), startMailServer()]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -75,7 +75,7 @@ test("a test email reaches the SMTP server set up through the settings", async (
   const view = renderWithPocketkit(admin, () => ({ update: useUpdateSettings(), testEmail: useTestEmail() }));
   await act(() =>
     view.result.current.update.mutateAsync({
-      meta: { appName: "Mail test", senderAddress: "gallery@pocketkit.test", senderName: "Gallery" },
+      meta: { appName: "Mail test", senderAddress: "sender@pocketkit.test", senderName: "Pocketkit" },
       smtp: {
         enabled: true,
         host: mail.env.SMTP_HOST,
@@ -90,7 +90,7 @@ test("a test email reaches the SMTP server set up through the settings", async (
   const to = `${crypto.randomUUID()}@pocketkit.test`;
   await act(() => view.result.current.testEmail.mutateAsync({ to }));
   const verification = await mail.waitForMail(to);
-  expect(verification.from).toBe("gallery@pocketkit.test");
+  expect(verification.from).toBe("sender@pocketkit.test");
   expect(verification.subject).toBe("Verify your Mail test email");
 
   await act(() =>
