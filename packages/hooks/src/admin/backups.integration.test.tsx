@@ -1,10 +1,9 @@
-import { zipArchive, startGalleryPocketBase } from "@pocketkit/testkit";
+import { zipArchive, startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
-import { cp, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 
 import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
 import type { PocketBaseServer } from "@pocketkit/client/testing";
@@ -23,17 +22,12 @@ import {
 import { useRecord } from "..";
 
 // One server for the file: tests run one after another, and each restore puts the whole server
-// back to its backup, which is what these tests look at. Next to the Gallery's hooks, one that
-// makes restoring a "slow-…" backup take 2.5 s longer.
+// back to its backup, which is what these tests look at. A hook of the test's own makes restoring
+// a "slow-…" backup take 2.5 s longer.
 let server: PocketBaseServer;
 let hooksDir: string;
 beforeAll(async () => {
   hooksDir = await mkdtemp(join(tmpdir(), "pocketkit-backup-hooks-"));
-  const galleryHooks = join(
-    dirname(fileURLToPath(import.meta.url)),
-    "../../../../apps/demo/pocketbase/pb_hooks",
-  );
-  await cp(galleryHooks, hooksDir, { recursive: true });
   await writeFile(
     join(hooksDir, "slow-restore.pb.js"),
     `onBackupRestore((e) => {
@@ -41,7 +35,7 @@ beforeAll(async () => {
       e.next();
     });`,
   );
-  server = await startGalleryPocketBase({ hooksDir });
+  server = await startTestPocketBase({ hooksDir });
 });
 afterAll(async () => {
   await server?.stop();
@@ -138,21 +132,21 @@ test("restore: a record deleted after the backup is back, counts show it, the su
     password: "correct horse",
     passwordConfirm: "correct horse",
   });
-  const album = await pb.collection("albums").create({ owner: owner.id, name: "Keep me" });
+  const note = await pb.collection("notes").create({ owner: owner.id, title: "Keep me" });
 
   const view = renderWithPocketkit(admin, () => ({
     create: useCreateBackup(),
     restore: useRestoreBackup(),
     counts: useRecordCounts(),
-    album: useRecord("albums", album.id),
+    note: useRecord("notes", note.id),
   }));
   await act(() => view.result.current.create.mutateAsync("before-delete.zip"));
-  await waitFor(() => expect(view.result.current.album.isSuccess).toBe(true));
-  const albumsAtBackup = (await pb.collection("albums").getList(1, 1)).totalItems;
+  await waitFor(() => expect(view.result.current.note.isSuccess).toBe(true));
+  const notesAtBackup = (await pb.collection("notes").getList(1, 1)).totalItems;
 
-  await pb.collection("albums").delete(album.id);
-  await act(() => view.result.current.album.refetch());
-  await waitFor(() => expect(view.result.current.album.error?.kind).toBe("not_found"));
+  await pb.collection("notes").delete(note.id);
+  await act(() => view.result.current.note.refetch());
+  await waitFor(() => expect(view.result.current.note.error?.kind).toBe("not_found"));
   const tokenBefore = pb.authStore.token;
 
   const result = await act(() => view.result.current.restore.mutateAsync({ key: "before-delete.zip" }));
@@ -160,15 +154,13 @@ test("restore: a record deleted after the backup is back, counts show it, the su
   expect(result.session).toBe("refreshed");
   expect(pb.authStore.isSuperuser).toBe(true);
   expect(pb.authStore.token).not.toBe(tokenBefore);
-  expect(result.changes).toEqual([
-    { collection: "albums", before: albumsAtBackup - 1, after: albumsAtBackup },
-  ]);
-  expect(result.countsAfter?.albums).toBe(albumsAtBackup);
+  expect(result.changes).toEqual([{ collection: "notes", before: notesAtBackup - 1, after: notesAtBackup }]);
+  expect(result.countsAfter?.notes).toBe(notesAtBackup);
   expect(result.countsAfter?._superusers).toBe(result.countsBefore?._superusers);
-  await expect(pb.collection("albums").getOne(album.id)).resolves.toMatchObject({ name: "Keep me" });
+  await expect(pb.collection("notes").getOne(note.id)).resolves.toMatchObject({ title: "Keep me" });
   // Everything cached is fetched again: the record the screen showed as gone is there.
-  await waitFor(() => expect(view.result.current.album.data?.name).toBe("Keep me"));
-  await waitFor(() => expect(view.result.current.counts.data?.albums).toBe(albumsAtBackup));
+  await waitFor(() => expect(view.result.current.note.data?.title).toBe("Keep me"));
+  await waitFor(() => expect(view.result.current.counts.data?.notes).toBe(notesAtBackup));
   // The server is the same process, restarted in place under the test harness, and still ours.
   expect(server.logs().match(/Server started at/g)).toHaveLength(2);
 });
@@ -229,10 +221,10 @@ test("restore: a realtime stream cut by a proxy mid-restore does not end the wai
       password: "correct horse",
       passwordConfirm: "correct horse",
     });
-    const album = await pb.collection("albums").create({ owner: owner.id, name: "Through the proxy" });
+    const note = await pb.collection("notes").create({ owner: owner.id, title: "Through the proxy" });
     await pb.backups.create("slow-through-proxy.zip");
-    const albumsAtBackup = (await pb.collection("albums").getList(1, 1)).totalItems;
-    await pb.collection("albums").delete(album.id);
+    const notesAtBackup = (await pb.collection("notes").getList(1, 1)).totalItems;
+    await pb.collection("notes").delete(note.id);
 
     const view = renderWithPocketkit(admin, () => useRestoreBackup());
     const result = await act(() => view.result.current.mutateAsync({ key: "slow-through-proxy.zip" }));
@@ -241,10 +233,10 @@ test("restore: a realtime stream cut by a proxy mid-restore does not end the wai
     expect(proxy.cuts()).toBeGreaterThan(2);
     expect(result.durationMs).toBeGreaterThan(2_500);
     expect(result.changes).toEqual([
-      { collection: "albums", before: albumsAtBackup - 1, after: albumsAtBackup },
+      { collection: "notes", before: notesAtBackup - 1, after: notesAtBackup },
     ]);
-    await expect(pb.collection("albums").getOne(album.id)).resolves.toMatchObject({
-      name: "Through the proxy",
+    await expect(pb.collection("notes").getOne(note.id)).resolves.toMatchObject({
+      title: "Through the proxy",
     });
   } finally {
     await proxy.close();
