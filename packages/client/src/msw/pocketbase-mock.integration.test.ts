@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 // The hooks' SMTP test server (test-only code, no package import): PocketBase's mails carry the
 // codes and links the auth scenario follows.
-import { startMailServer, type MailServer, signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
+import { startMailServer, type MailServer, signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import type { CollectionSchema } from "..";
 import { createPng, type PocketBaseServer } from "../testing";
 import { createPocketBaseMock, type MockMail } from "./index";
@@ -20,16 +20,22 @@ const msw = setupServer();
 
 beforeAll(async () => {
   mail = await startMailServer();
-  real = await startGalleryPocketBase({
-    env: {
-      ...mail.env,
-      APP_URL: "https://gallery.pocketkit.test",
-      MAIL_SENDER_ADDRESS: "gallery@pocketkit.test",
-    },
-  });
+  real = await startTestPocketBase();
   superuser = new PocketBase(real.url);
   superuser.autoCancellation(false);
   await superuser.collection("_superusers").authWithPassword(real.superuser.email, real.superuser.password);
+  // The test schema sends no mail of its own: the SMTP test server, as an app's settings would.
+  await superuser.settings.update({
+    meta: { appURL: "https://app.pocketkit.test", senderAddress: "app@pocketkit.test" },
+    smtp: {
+      enabled: true,
+      host: mail.env.SMTP_HOST,
+      port: Number(mail.env.SMTP_PORT),
+      username: mail.env.SMTP_USERNAME,
+      password: mail.env.SMTP_PASSWORD,
+      tls: false,
+    },
+  });
   schema = Object.fromEntries(
     (await superuser.collections.getFullList()).map((collection) => [
       collection.name,
@@ -64,32 +70,37 @@ async function scenario(pb: PocketBase, email: string, password: string): Promis
   steps.push(await outcome(() => pb.collection("users").authWithPassword(email, "wrong password")));
   const { record: user } = await pb.collection("users").authWithPassword(email, password);
   steps.push(user.email === email);
-  const albums = pb.collection("albums");
-  for (const name of ["Bravo", "Alpha", "Charlie"]) await albums.create({ owner: user.id, name });
-  const names = (list: { items: Record<string, unknown>[] }) => list.items.map((item) => item.name as string);
-  const first = await albums.getList(1, 2, { sort: "name" });
-  steps.push([names(first), first.totalItems, first.totalPages]);
-  steps.push(names(await albums.getList(2, 2, { sort: "name" })));
-  steps.push(names(await albums.getList(1, 30, { sort: "-name" })));
-  steps.push(names(await albums.getList(1, 30, { filter: pb.filter("name = {:name}", { name: "Bravo" }) })));
-  steps.push(names(await albums.getList(1, 30, { filter: "name ~ 'RAV'" })));
-  steps.push((await albums.getList(1, 30, { skipTotal: true })).totalItems);
-  steps.push(await outcome(() => albums.getOne("doesnotexist123")));
-  steps.push(await outcome(() => albums.create({ owner: user.id, name: "" })));
-  steps.push(await outcome(() => albums.create({ owner: user.id, name: "x".repeat(81) })));
-  const bravo = (await albums.getList(1, 1, { filter: "name = 'Bravo'" })).items[0]!;
-  steps.push((await albums.update(bravo.id, { name: "Bravo 2" })).name);
-  await albums.delete(bravo.id);
-  steps.push((await albums.getList(1, 30)).totalItems);
+  const notes = pb.collection("notes");
+  for (const title of ["Bravo", "Alpha", "Charlie"]) await notes.create({ owner: user.id, title });
+  const titles = (list: { items: Record<string, unknown>[] }) =>
+    list.items.map((item) => item.title as string);
+  const first = await notes.getList(1, 2, { sort: "title" });
+  steps.push([titles(first), first.totalItems, first.totalPages]);
+  steps.push(titles(await notes.getList(2, 2, { sort: "title" })));
+  steps.push(titles(await notes.getList(1, 30, { sort: "-title" })));
+  steps.push(
+    titles(await notes.getList(1, 30, { filter: pb.filter("title = {:title}", { title: "Bravo" }) })),
+  );
+  steps.push(titles(await notes.getList(1, 30, { filter: "title ~ 'RAV'" })));
+  steps.push((await notes.getList(1, 30, { skipTotal: true })).totalItems);
+  steps.push(await outcome(() => notes.getOne("doesnotexist123")));
+  steps.push(await outcome(() => notes.create({ owner: user.id, title: "" })));
+  steps.push(await outcome(() => notes.create({ owner: user.id, title: "x".repeat(201) })));
+  const bravo = (await notes.getList(1, 1, { filter: "title = 'Bravo'" })).items[0]!;
+  steps.push((await notes.update(bravo.id, { title: "Bravo 2" })).title);
+  await notes.delete(bravo.id);
+  steps.push((await notes.getList(1, 30)).totalItems);
 
   const form = new FormData();
   form.set("owner", user.id);
   form.set("title", "Upload");
   const png = createPng({ width: 10, height: 8 });
-  form.set("file", new File([png], "Photo One.png", { type: "image/png" }));
-  const image = await pb.collection("images").create(form);
-  steps.push([image.title, /^photo_one_\w{10}\.png$/.test(image.file)]);
-  const fileResponse = await fetch(pb.files.getURL(image, image.file, { token: await pb.files.getToken() }));
+  form.set("attachment", new File([png], "Photo One.png", { type: "image/png" }));
+  const upload = await notes.create(form);
+  steps.push([upload.title, /^photo_one_\w{10}\.png$/.test(upload.attachment)]);
+  const fileResponse = await fetch(
+    pb.files.getURL(upload, upload.attachment, { token: await pb.files.getToken() }),
+  );
   steps.push([fileResponse.status, (await fileResponse.arrayBuffer()).byteLength === png.length]);
 
   // Changing one's password: the old one is asked for, then the new one signs in.
@@ -121,7 +132,7 @@ test("the mock answers the SDK as the real PocketBase does", async () => {
 
   const mock = createPocketBaseMock({
     baseUrl: MOCK_URL,
-    collections: { albums: { schema: schema.albums }, images: { schema: schema.images } },
+    collections: { notes: { schema: schema.notes } },
     users: [{ email: "ada@pocketkit.test", password: "correct horse" }],
   });
   msw.use(...mock.handlers);
@@ -160,12 +171,15 @@ const realInbox: Inbox = {
     return /one-time password is:\s*(\d+)/i.exec(text)?.[1] ?? "";
   },
   async token(to, kind) {
+    // PocketBase's own templates: links to its dashboard's routes, the token last.
     const route = {
-      "password-reset": "/reset-password",
-      verification: "/verify-email",
-      "email-change": "/confirm-email-change",
+      "password-reset": "confirm-password-reset",
+      verification: "confirm-verification",
+      "email-change": "confirm-email-change",
     };
-    return (await mail.waitForMail(to)).link(route[kind]).searchParams.get("token") ?? "";
+    const { links } = await mail.waitForMail(to);
+    const pattern = new RegExp(`/auth/${route[kind]}/([^/?#\\s]+)`);
+    return links.map((link) => pattern.exec(link)?.[1]).find(Boolean) ?? "";
   },
 };
 
@@ -310,7 +324,7 @@ test("the auth flows of the mock answer the SDK as the real PocketBase does", as
     otp: { enabled: true },
     oauth2: {
       enabled: true,
-      providers: [{ name: "github", clientId: "pocketkit-gallery", clientSecret: "a client secret" }],
+      providers: [{ name: "github", clientId: "pocketkit-app", clientSecret: "a client secret" }],
     },
   });
   // Signed up as anyone can, so not verified yet: the scenario verifies Bob through the mail.
