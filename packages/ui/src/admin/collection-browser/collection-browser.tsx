@@ -1,12 +1,5 @@
 import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
-import {
-  useAuth,
-  useBatch,
-  useCollections,
-  useDelete,
-  usePocketkit,
-  type CollectionName,
-} from "@pocketkit/hooks";
+import { useAuth, useBatch, useCollections, useDelete, usePocketkit } from "@pocketkit/hooks";
 import { useMemo } from "react";
 
 import { RecordForm } from "../../data/record-form/record-form";
@@ -76,8 +69,7 @@ function CollectionBrowser({
   const t = useCatalogue(adminEn);
   const pocketkit = usePocketkit();
   const { user } = useAuth();
-  // Widened: an app that registered its collections narrows `collectionName` to its own.
-  const superuser = (user?.collectionName as string | undefined) === "_superusers";
+  const superuser = user?.collectionName === "_superusers";
   const given = schemaProp ?? pocketkit.schema;
   const listed = useCollections({ enabled: !given && superuser });
   const collections = useMemo(
@@ -95,7 +87,7 @@ function CollectionBrowser({
     onChange: onCollectionChange,
   });
   const current = chosen || defaultCollection(collections, superuser)?.name;
-  const remove = useDelete((current ?? "") as CollectionName);
+  const remove = useDelete(current ?? "");
   const batch = useBatch();
 
   const renderForm = ({

@@ -1,5 +1,5 @@
 import type { CollectionSchema } from "@pocketkit/client";
-import { useFileUrl, usePocketkit, useRecord, type CollectionName } from "@pocketkit/hooks";
+import { useFileUrl, usePocketkit, useRecord } from "@pocketkit/hooks";
 import * as React from "react";
 
 import { cn } from "../../lib/cn";
@@ -40,7 +40,7 @@ function LoadedRecordDetails({
       .filter((field) => field.type === "relation")
       .map((field) => field.name)
       .join(",") || undefined;
-  const query = useRecord(collection as CollectionName, recordId, {
+  const query = useRecord(collection, recordId, {
     expand,
     realtime,
     enabled: Boolean(schema),

@@ -1,12 +1,5 @@
 import { newRecordId, type CollectionSchema } from "@pocketkit/client";
-import {
-  useCreate,
-  useFileUrl,
-  usePocketkit,
-  useRecord,
-  useUpdate,
-  type CollectionName,
-} from "@pocketkit/hooks";
+import { useCreate, useFileUrl, usePocketkit, useRecord, useUpdate } from "@pocketkit/hooks";
 import * as React from "react";
 
 import { useCatalogue } from "../../i18n/messages-context";
@@ -60,7 +53,7 @@ function RecordFormConnected({
   const t = useCatalogue(tableAndFormEn);
   const pocketkit = usePocketkit();
   const schema = schemaProp ?? pocketkit.collection(collection);
-  const name = collection as CollectionName;
+  const name = collection;
   const expand =
     schema?.fields
       .filter((field) => field.type === "relation")

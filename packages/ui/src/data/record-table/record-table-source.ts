@@ -1,5 +1,5 @@
 import { PocketkitError, type CollectionSchema, type PocketkitSchema } from "@pocketkit/client";
-import { useFileUrl, usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
 import { useEffect, useMemo, useState } from "react";
 
 import { hasProtectedFiles } from "../has-protected-files";
@@ -115,9 +115,7 @@ export function useRecordTableSource<ViewProps extends object>(props: RecordTabl
       });
 
   return {
-    // Any collection by name: an app that registered its collections narrows the hooks' names to
-    // those, and this table takes the schema's word for it instead.
-    collectionName: name as CollectionName,
+    collectionName: name,
     query,
     /** The page to ask for and show, in a table of pages. */
     page,

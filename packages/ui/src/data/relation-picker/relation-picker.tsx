@@ -1,5 +1,5 @@
 import type { CollectionSchema } from "@pocketkit/client";
-import { useList, usePocketkit, type CollectionName } from "@pocketkit/hooks";
+import { useList, usePocketkit } from "@pocketkit/hooks";
 import * as React from "react";
 
 import { useControllableState } from "../../lib/use-controllable-state";
@@ -52,7 +52,7 @@ function RelationPicker({
     prop: "open",
   });
   const sortField = searchFields(schema)[0];
-  const list = useList((schema?.name ?? collection) as CollectionName, {
+  const list = useList(schema?.name ?? collection, {
     filter: searchFilter(schema, query) || undefined,
     sort: sortField === "id" ? undefined : sortField,
     perPage,
