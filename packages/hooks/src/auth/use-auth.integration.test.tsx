@@ -1,5 +1,5 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
@@ -11,7 +11,7 @@ import { pocketkitKeys } from "../query-keys";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
@@ -47,12 +47,12 @@ test("useAuth is authenticated after a password sign-in and anonymous after sign
   expect(result.current.auth.token).not.toBe("");
 
   // What this user's session cached must not outlive it.
-  client.queryClient.setQueryData(pocketkitKeys.list("albums", {}), { items: ["private"] });
+  client.queryClient.setQueryData(pocketkitKeys.list("notes", {}), { items: ["private"] });
   client.queryClient.setQueryData(["not-pocketkit"], "kept");
   act(() => result.current.auth.signOut());
   expect(result.current.auth).toMatchObject({ status: "anonymous", user: null, token: "" });
   expect(client.pocketkit.pb.authStore.token).toBe("");
-  expect(client.queryClient.getQueryData(pocketkitKeys.list("albums", {}))).toBeUndefined();
+  expect(client.queryClient.getQueryData(pocketkitKeys.list("notes", {}))).toBeUndefined();
   expect(client.queryClient.getQueryData(["not-pocketkit"])).toBe("kept");
 });
 
