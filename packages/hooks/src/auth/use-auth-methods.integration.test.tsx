@@ -1,7 +1,7 @@
-// The sign-in methods a server offers, as a sign-in screen reads them: what the Gallery ships
-// (password only), then what a superuser switches on (OTP, MFA, an OAuth2 provider).
+// The sign-in methods a server offers, as a sign-in screen reads them: what the test schema's
+// users collection ships (password only, PocketBase's default), then what a superuser switches on (OTP, MFA, an OAuth2 provider).
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 import { act, waitFor } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
@@ -12,7 +12,7 @@ import { authMethodsOptions, useAuth, useAuthMethods, useSignInWithPassword } fr
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-test("the Gallery offers password sign-in by email, and nothing else", async () => {
+test("the server offers password sign-in by email, and nothing else", async () => {
   const client = createTestClient(server.url, { strict: true });
   const { result } = renderWithPocketkit(client, () => useAuthMethods());
   expect(result.current.isPending).toBe(true);
@@ -44,7 +44,7 @@ test("methods a superuser switches on show up; another collection answers for it
     mfa: { enabled: true },
     oauth2: {
       enabled: true,
-      providers: [{ name: "github", clientId: "pocketkit-gallery", clientSecret: "a client secret" }],
+      providers: [{ name: "github", clientId: "pocketkit-test", clientSecret: "a client secret" }],
     },
   });
   try {
