@@ -1,6 +1,6 @@
-// Changing one's password and deleting one's account, against the Gallery's real PocketBase.
+// Changing one's password and deleting one's account, against a real PocketBase (the testkit's own schema).
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 import { act } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
@@ -11,7 +11,7 @@ import { useAuth, useChangePassword, useDeleteAccount } from ".";
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
@@ -77,12 +77,12 @@ test("a wrong current password is refused under its field and changes nothing", 
 test("deleting one's account removes it and what it owned, and signs out", async () => {
   const client = createTestClient(server.url);
   const id = await signUpAs(client, server.superuser);
-  const album = await client.pocketkit.pb.collection("albums").create({ owner: id, name: "Coast" });
+  const note = await client.pocketkit.pb.collection("notes").create({ owner: id, title: "Coast" });
   const { result } = renderWithPocketkit(client, () => ({ remove: useDeleteAccount(), auth: useAuth() }));
 
   await act(() => result.current.remove.mutateAsync());
 
   expect(result.current.auth.status).toBe("anonymous");
   await expect(superuser.collection("users").getOne(id)).rejects.toMatchObject({ status: 404 });
-  await expect(superuser.collection("albums").getOne(album.id)).rejects.toMatchObject({ status: 404 });
+  await expect(superuser.collection("notes").getOne(note.id)).rejects.toMatchObject({ status: 404 });
 });
