@@ -1,9 +1,9 @@
 // The flows that go through a person's mailbox, end to end: PocketBase sends real mail over SMTP
-// to a server on loopback, configured through the Gallery's environment variables; the test
-// reads the mail, takes the token from the link to the Gallery's route, and confirms through the
-// hook, as the Gallery's page would.
+// to a server on loopback, configured through the superuser's settings as an app would; the test
+// reads the mail, takes the token from PocketBase's standard link (`…/auth/confirm-…/<token>`),
+// and confirms through the hook, as an app's page would.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase, startMailServer, type MailServer } from "@pocketkit/testkit";
+import { startMailServer, startTestPocketBase, type MailServer, type ReceivedMail } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { act } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
@@ -21,21 +21,32 @@ import {
   useSignUp,
 } from ".";
 
-const APP_URL = "https://gallery.pocketkit.test";
+const APP_URL = "https://app.pocketkit.test";
+const SENDER = "app@pocketkit.test";
 
 let mail: MailServer;
 let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
   mail = await startMailServer();
-  server = await startGalleryPocketBase({
-    env: { ...mail.env, APP_URL, MAIL_SENDER_ADDRESS: "gallery@pocketkit.test" },
-  });
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
     .collection("_superusers")
     .authWithPassword(server.superuser.email, server.superuser.password);
+  // The test schema sends no mail of its own: the SMTP test server, as an app's settings would.
+  await superuser.settings.update({
+    meta: { appURL: APP_URL, senderAddress: SENDER },
+    smtp: {
+      enabled: true,
+      host: mail.env.SMTP_HOST,
+      port: Number(mail.env.SMTP_PORT),
+      username: mail.env.SMTP_USERNAME,
+      password: mail.env.SMTP_PASSWORD,
+      tls: false,
+    },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -50,6 +61,19 @@ async function createUser(password = "correct horse"): Promise<{ id: string; ema
   return { id, email };
 }
 
+/**
+ * The link of PocketBase's own template for `route` (e.g. "confirm-verification"): where it
+ * points and the token it ends with.
+ */
+function confirmLink(message: ReceivedMail, route: string): { origin: string; token: string } {
+  const pattern = new RegExp(`/auth/${route}/([^/?#\\s]+)`);
+  for (const link of message.links) {
+    const token = pattern.exec(link)?.[1];
+    if (token) return { origin: new URL(link).origin, token };
+  }
+  throw new Error(`No …/auth/${route}/<token> link in "${message.subject}": ${message.links.join(", ")}`);
+}
+
 /** Whether a sign-in with this pair works, on a client of its own. */
 async function canSignIn(client: TestClient, identity: string, password: string) {
   const { result } = renderWithPocketkit(client, () => useSignInWithPassword());
@@ -62,7 +86,7 @@ async function canSignIn(client: TestClient, identity: string, password: string)
 }
 
 describe("sign-up and verification", () => {
-  test("sign up → verification mail to the Gallery's /verify-email → confirm → verified", async () => {
+  test("sign up → verification mail with a confirm-verification link → confirm → verified", async () => {
     const email = newEmail();
     const client = createTestClient(server.url);
     const { result } = renderWithPocketkit(client, () => ({
@@ -78,14 +102,13 @@ describe("sign-up and verification", () => {
     expect(result.current.auth.status).toBe("authenticated");
 
     const message = await mail.waitForMail(email);
-    expect(message.from).toBe("gallery@pocketkit.test");
+    expect(message.from).toBe(SENDER);
     expect(message.subject).toMatch(/verify/i);
-    const link = message.link("/verify-email");
-    expect(link.origin).toBe(APP_URL);
-    const token = link.searchParams.get("token");
+    const { origin, token } = confirmLink(message, "confirm-verification");
+    expect(origin).toBe(APP_URL);
     expect(token).toBeTruthy();
 
-    await act(() => result.current.verify.mutateAsync({ token: token! }));
+    await act(() => result.current.verify.mutateAsync({ token }));
     expect((await superuser.collection("users").getFirstListItem(`email = "${email}"`)).verified).toBe(true);
     // The signed-in user's own record follows.
     expect(result.current.auth.user?.verified).toBe(true);
@@ -101,7 +124,7 @@ describe("sign-up and verification", () => {
     }));
 
     await act(() => result.current.request.mutateAsync({ email: user.email }));
-    const token = (await mail.waitForMail(user.email)).link("/verify-email").searchParams.get("token")!;
+    const { token } = confirmLink(await mail.waitForMail(user.email), "confirm-verification");
     await act(() => result.current.verify.mutateAsync({ token }));
     expect((await superuser.collection("users").getOne(user.id)).verified).toBe(true);
 
@@ -126,9 +149,8 @@ test("password reset mail → confirm with a new password → the new one signs 
   }));
 
   await act(() => result.current.request.mutateAsync({ email: user.email }));
-  const link = (await mail.waitForMail(user.email)).link("/reset-password");
-  expect(link.origin).toBe(APP_URL);
-  const token = link.searchParams.get("token")!;
+  const { origin, token } = confirmLink(await mail.waitForMail(user.email), "confirm-password-reset");
+  expect(origin).toBe(APP_URL);
 
   await act(() => result.current.confirm.mutateAsync({ token, password: "new password 2" }));
   expect(await canSignIn(createTestClient(server.url), user.email, "new password 2")).toBe("signed_in");
@@ -158,9 +180,8 @@ test("email change: the mail goes to the new address → confirm with the passwo
   expect(result.current.auth.status).toBe("authenticated");
 
   await act(() => result.current.request.mutateAsync({ newEmail: changedTo }));
-  const link = (await mail.waitForMail(changedTo)).link("/confirm-email-change");
-  expect(link.origin).toBe(APP_URL);
-  const token = link.searchParams.get("token")!;
+  const { origin, token } = confirmLink(await mail.waitForMail(changedTo), "confirm-email-change");
+  expect(origin).toBe(APP_URL);
   // Nothing has changed before the new address confirms.
   expect((await superuser.collection("users").getOne(user.id)).email).toBe(user.email);
 
