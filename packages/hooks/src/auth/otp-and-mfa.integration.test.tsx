@@ -1,12 +1,8 @@
 // One-time passwords by email and multi-factor sign-in, with real mail over SMTP. OTP and MFA are
-// settings of the users collection, switched on here by a superuser (the Gallery ships them off).
+// settings of the users collection, switched on here by a superuser (PocketBase ships them off), as is the
+// SMTP server PocketBase mails through.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import {
-  startGalleryPocketBase,
-  startMailServer,
-  type MailServer,
-  type ReceivedMail,
-} from "@pocketkit/testkit";
+import { startMailServer, startTestPocketBase, type MailServer, type ReceivedMail } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
 import { act } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
@@ -19,18 +15,24 @@ let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
   mail = await startMailServer();
-  server = await startGalleryPocketBase({
-    env: {
-      ...mail.env,
-      APP_URL: "https://gallery.pocketkit.test",
-      MAIL_SENDER_ADDRESS: "gallery@pocketkit.test",
-    },
-  });
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
     .collection("_superusers")
     .authWithPassword(server.superuser.email, server.superuser.password);
+  // The test schema sends no mail of its own: the SMTP test server, as an app's settings would.
+  await superuser.settings.update({
+    meta: { appURL: "https://app.pocketkit.test", senderAddress: "app@pocketkit.test" },
+    smtp: {
+      enabled: true,
+      host: mail.env.SMTP_HOST,
+      port: Number(mail.env.SMTP_PORT),
+      username: mail.env.SMTP_USERNAME,
+      password: mail.env.SMTP_PASSWORD,
+      tls: false,
+    },
+  });
   await superuser.collections.update("users", { otp: { enabled: true } });
 });
 afterAll(async () => {
