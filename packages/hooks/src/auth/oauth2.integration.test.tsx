@@ -3,7 +3,7 @@
 // cannot browse, so the test walks the browser's part with fetch: it follows the provider URL,
 // whose authorize endpoint answers at once with a redirect carrying `code` and `state`.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
+import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, type TestClient } from "@pocketkit/testkit/react";
 import { act, fireEvent, render, waitFor } from "@testing-library/react";
 import { OAuth2Server } from "oauth2-mock-server";
@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vite
 
 import { useAuth, useCompleteOAuth2Redirect, useSignInWithOAuth2Popup, useStartOAuth2Redirect } from ".";
 
-const CALLBACK_URL = "https://gallery.pocketkit.test/oauth2-callback";
+const CALLBACK_URL = "https://app.pocketkit.test/oauth2-callback";
 
 let server: PocketBaseServer;
 let superuser: PocketBase;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   const providerUrl = `http://127.0.0.1:${new URL(provider.issuer.url!).port}`;
 
-  server = await startGalleryPocketBase();
+  server = await startTestPocketBase();
   superuser = new PocketBase(server.url, new BaseAuthStore());
   superuser.autoCancellation(false);
   await superuser
@@ -42,7 +42,7 @@ beforeAll(async () => {
         {
           name: "oidc",
           displayName: "Mock OpenID",
-          clientId: "pocketkit-gallery",
+          clientId: "pocketkit-test",
           clientSecret: "a client secret",
           authURL: `${providerUrl}/authorize`,
           tokenURL: `${providerUrl}/token`,
