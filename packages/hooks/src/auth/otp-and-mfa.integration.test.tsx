@@ -1,6 +1,6 @@
 // One-time passwords by email and multi-factor sign-in, with real mail over SMTP. OTP and MFA are
-// settings of the users collection, switched on here by a superuser (PocketBase ships them off), as is the
-// SMTP server PocketBase mails through.
+// settings of the users collection, switched on here by a superuser (PocketBase ships them off),
+// as is the SMTP server PocketBase mails through.
 import type { PocketBaseServer } from "@pocketkit/client/testing";
 import { startMailServer, startTestPocketBase, type MailServer, type ReceivedMail } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";

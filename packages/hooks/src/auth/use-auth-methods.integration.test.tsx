@@ -1,5 +1,6 @@
 // The sign-in methods a server offers, as a sign-in screen reads them: what the test schema's
-// users collection ships (password only, PocketBase's default), then what a superuser switches on (OTP, MFA, an OAuth2 provider).
+// users collection ships (password only, PocketBase's default), then what a superuser switches
+// on (OTP, MFA, an OAuth2 provider).
 import type { PocketBaseServer } from "@pocketkit/client/testing";
 import { startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit } from "@pocketkit/testkit/react";
