@@ -3,9 +3,9 @@ import PocketBase from "pocketbase";
 
 /**
  * A new user, signed in on a client of their own at `url`. The account is made verified, by the
- * superuser, as if its owner had followed the emailed link long ago: the Gallery's schema, which
- * these tests borrow, lets only verified users write, and the completion route serves only
- * verified users by default. Tests about verification itself make their accounts by hand.
+ * superuser, as if its owner had followed the emailed link long ago: the test schema (like the
+ * Gallery's) lets only verified users write, and the completion route serves only verified users
+ * by default. Tests about verification itself make their accounts by hand.
  */
 export async function signUpUser(
   url: string,

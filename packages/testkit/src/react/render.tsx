@@ -34,8 +34,8 @@ export function createTestClient(
 
 /**
  * Signs a new user in on the client. The account is made verified, by the superuser, as if its
- * owner had followed the emailed link: the Gallery's schema, which these tests borrow, lets only
- * verified users write. Tests about sign-up and verification make their accounts by hand.
+ * owner had followed the emailed link: the test schema (like the Gallery's) lets only verified
+ * users write. Tests about sign-up and verification make their accounts by hand.
  */
 export async function signUpAs(
   client: TestClient,
