@@ -53,3 +53,36 @@ export interface RecordFormOptions {
   /** Called when the form becomes changed or unchanged. */
   onDirtyChange?: (dirty: boolean) => void;
 }
+
+// Every option's name, once: the root hands these to the form's state and the rest to <form>.
+const OPTION_NAMES = {
+  collection: true,
+  record: true,
+  onSubmit: true,
+  fields: true,
+  labels: true,
+  defaultValues: true,
+  serverErrors: true,
+  error: true,
+  errorMessage: true,
+  pending: true,
+  uploadProgress: true,
+  inputs: true,
+  renderField: true,
+  relationOptions: true,
+  recordLabel: true,
+  fileUrl: true,
+  readOnly: true,
+  disabled: true,
+  onDirtyChange: true,
+} satisfies Record<keyof RecordFormOptions, true>;
+
+/** Splits a RecordFormRoot's props into the form's options and what is left for the element. */
+export function splitRecordFormOptions<Props extends RecordFormOptions>(
+  props: Props,
+): [RecordFormOptions, Omit<Props, keyof RecordFormOptions>] {
+  const options: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) (name in OPTION_NAMES ? options : rest)[name] = value;
+  return [options as unknown as RecordFormOptions, rest as Omit<Props, keyof RecordFormOptions>];
+}

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useFormSnapshot } from "../../form";
 import { cn } from "../../lib/cn";
 import { RecordFormContext } from "./record-form-context";
-import type { RecordFormOptions } from "./record-form-options";
+import { splitRecordFormOptions, type RecordFormOptions } from "./record-form-options";
 import { useRecordFormState } from "./use-record-form-state";
 
 type RecordFormRootProps = Omit<React.ComponentProps<"form">, "onSubmit" | "defaultValue"> &
@@ -23,51 +23,9 @@ type RecordFormRootProps = Omit<React.ComponentProps<"form">, "onSubmit" | "defa
  *   </RecordFormFooter>
  * </RecordFormRoot>
  */
-function RecordFormRoot({
-  collection,
-  record,
-  onSubmit,
-  fields,
-  labels,
-  defaultValues,
-  serverErrors,
-  error,
-  errorMessage,
-  pending,
-  uploadProgress,
-  inputs,
-  renderField,
-  relationOptions,
-  recordLabel,
-  fileUrl,
-  readOnly,
-  disabled,
-  onDirtyChange,
-  className,
-  children,
-  ...props
-}: RecordFormRootProps) {
-  const { context, submit } = useRecordFormState({
-    collection,
-    record,
-    onSubmit,
-    fields,
-    labels,
-    defaultValues,
-    serverErrors,
-    error,
-    errorMessage,
-    pending,
-    uploadProgress,
-    inputs,
-    renderField,
-    relationOptions,
-    recordLabel,
-    fileUrl,
-    readOnly,
-    disabled,
-    onDirtyChange,
-  });
+function RecordFormRoot(rootProps: RecordFormRootProps) {
+  const [options, { className, children, ...props }] = splitRecordFormOptions(rootProps);
+  const { context, submit } = useRecordFormState(options);
   const { isDirty, isSubmitting } = useFormSnapshot(context.form);
   const busy = context.pending || isSubmitting;
   return (
