@@ -3,6 +3,16 @@ import type * as React from "react";
 
 import { AdminEmpty, AdminError, AdminLoading } from "./admin-states";
 
+/** How an admin view's data is loading, as its connected component passes it from a query. */
+export interface AdminLoadState {
+  /** The data is loading. @default false */
+  loading?: boolean;
+  /** The load failed; shown with Retry when `onRetry` is given. */
+  error?: PocketkitError | null;
+  /** Loads again. */
+  onRetry?: () => void;
+}
+
 interface AdminPanelBodyProps {
   /** A failed load; shown instead of everything else. */
   error?: PocketkitError | null;

@@ -1,4 +1,5 @@
 // The admin components: screens for any PocketBase, learning everything from the server.
+export type { AdminLoadState } from "./admin-panel-body";
 export * from "./shell";
 export * from "./logs";
 export * from "./backups";

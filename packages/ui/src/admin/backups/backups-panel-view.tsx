@@ -1,4 +1,4 @@
-import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { isPocketkitError } from "@pocketkit/client";
 import type { BackupInfo, RestoreBackupResult } from "@pocketkit/hooks";
 import { ArchiveRestoreIcon, PlusIcon, Trash2Icon, UploadIcon } from "../../lib/icons";
 import { useId, useRef, useState, type ReactNode } from "react";
@@ -9,7 +9,7 @@ import { adminEn } from "../messages";
 import { Button } from "../../primitives/button";
 import { adminErrorMessage } from "../admin-error";
 import { AdminPanel } from "../admin-panel";
-import { AdminPanelBody } from "../admin-panel-body";
+import { AdminPanelBody, type AdminLoadState } from "../admin-panel-body";
 import { AdminRowAction, AdminRowActionsHead } from "../admin-row-action";
 import { AdminAlert } from "../admin-states";
 import {
@@ -25,28 +25,25 @@ import { BackupRestoreDialog } from "./backup-restore-dialog";
 import { ConfirmDialog } from "../confirm-dialog";
 import { parsePocketBaseDate, useAdminFormatters } from "../format";
 
-type BackupsPanelViewProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The backup files, as `useBackups` lists them; shown newest first. */
-  backups?: BackupInfo[];
-  /** @default false */
-  loading?: boolean;
-  error?: PocketkitError | null;
-  onRetry?: () => void;
-  /** Makes a backup; the Create button is left out without it. */
-  onCreate?: (name: string | undefined) => Promise<unknown>;
-  /** Uploads a zip; the Upload button is left out without it. */
-  onUpload?: (file: File) => Promise<unknown>;
-  /** Deletes a backup (after a confirmation). */
-  onDelete?: (key: string) => Promise<unknown>;
-  /** Restores a backup (after the confirmation `BackupRestoreDialog` asks for). */
-  onRestore?: (key: string, options: { password?: string }) => Promise<RestoreBackupResult>;
-  /** A download link per backup, e.g. `(backup) => <BackupDownloadLink backupKey={backup.key} />`. */
-  renderDownload?: (backup: BackupInfo) => ReactNode;
-  /** False while a backup or restore runs on the server (`useHealth().data.data.canBackup`). @default true */
-  canBackup?: boolean;
-  /** Lists only: every action is turned off. @default false */
-  disabled?: boolean;
-};
+type BackupsPanelViewProps = AdminLoadState &
+  Omit<React.ComponentProps<"section">, "children"> & {
+    /** The backup files, as `useBackups` lists them; shown newest first. */
+    backups?: BackupInfo[];
+    /** Makes a backup; the Create button is left out without it. */
+    onCreate?: (name: string | undefined) => Promise<unknown>;
+    /** Uploads a zip; the Upload button is left out without it. */
+    onUpload?: (file: File) => Promise<unknown>;
+    /** Deletes a backup (after a confirmation). */
+    onDelete?: (key: string) => Promise<unknown>;
+    /** Restores a backup (after the confirmation `BackupRestoreDialog` asks for). */
+    onRestore?: (key: string, options: { password?: string }) => Promise<RestoreBackupResult>;
+    /** A download link per backup, e.g. `(backup) => <BackupDownloadLink backupKey={backup.key} />`. */
+    renderDownload?: (backup: BackupInfo) => ReactNode;
+    /** False while a backup or restore runs on the server (`useHealth().data.data.canBackup`). @default true */
+    canBackup?: boolean;
+    /** Lists only: every action is turned off. @default false */
+    disabled?: boolean;
+  };
 
 /**
  * PocketBase's backups: the list (name, size, date) with Create, Upload (.zip), Download,

@@ -1,4 +1,4 @@
-import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { isPocketkitError } from "@pocketkit/client";
 import type { CronJob } from "@pocketkit/hooks";
 import { PlayIcon } from "../../lib/icons";
 import { useId, useState } from "react";
@@ -10,7 +10,7 @@ import { toast } from "../../overlays/toast-store";
 import { Badge } from "../../primitives/badge";
 import { adminErrorMessage } from "../admin-error";
 import { AdminPanel } from "../admin-panel";
-import { AdminPanelBody } from "../admin-panel-body";
+import { AdminPanelBody, type AdminLoadState } from "../admin-panel-body";
 import { AdminRowAction, AdminRowActionsHead } from "../admin-row-action";
 import {
   AdminTable,
@@ -35,18 +35,15 @@ function describeJob(id: string, t: Translate): string | undefined {
   return key ? t(key) : undefined;
 }
 
-type CronsTableViewProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The registered jobs, as `useCrons` lists them. */
-  crons?: CronJob[];
-  /** @default false */
-  loading?: boolean;
-  error?: PocketkitError | null;
-  onRetry?: () => void;
-  /** Runs a job now; resolves when it has started. A toast says how it went. */
-  onRun?: (id: string) => Promise<unknown>;
-  /** @default false */
-  disabled?: boolean;
-};
+type CronsTableViewProps = AdminLoadState &
+  Omit<React.ComponentProps<"section">, "children"> & {
+    /** The registered jobs, as `useCrons` lists them. */
+    crons?: CronJob[];
+    /** Runs a job now; resolves when it has started. A toast says how it went. */
+    onRun?: (id: string) => Promise<unknown>;
+    /** @default false */
+    disabled?: boolean;
+  };
 
 /**
  * The server's cron jobs (id and schedule; PocketBase's own are marked and explained) with

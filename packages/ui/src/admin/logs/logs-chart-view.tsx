@@ -1,4 +1,3 @@
-import type { PocketkitError } from "@pocketkit/client";
 import type { LogStat } from "@pocketkit/hooks";
 import { useId } from "react";
 import type * as React from "react";
@@ -17,6 +16,7 @@ import {
 import { parsePocketBaseDate, useAdminFormatters } from "../format";
 import { useCatalogue } from "../../i18n/messages-context";
 import { adminEn } from "../messages";
+import type { AdminLoadState } from "../admin-panel-body";
 
 const HOUR = 3_600_000;
 // Past this many hours the gaps are not filled in: bars would be thinner than a pixel anyway.
@@ -40,14 +40,11 @@ function hourlyBuckets(stats: LogStat[]): { time: number; total: number }[] {
   return buckets;
 }
 
-type LogsChartViewProps = Omit<React.ComponentProps<"figure">, "children"> & {
-  /** Entries per hour, as `useLogStats` gives them. */
-  stats?: LogStat[];
-  /** @default false */
-  loading?: boolean;
-  error?: PocketkitError | null;
-  onRetry?: () => void;
-};
+type LogsChartViewProps = AdminLoadState &
+  Omit<React.ComponentProps<"figure">, "children"> & {
+    /** Entries per hour, as `useLogStats` gives them. */
+    stats?: LogStat[];
+  };
 
 /**
  * Requests per hour as a small bar chart: inline SVG, no chart library. The chart is for the

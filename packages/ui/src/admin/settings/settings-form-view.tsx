@@ -1,4 +1,3 @@
-import type { PocketkitError } from "@pocketkit/client";
 import type { AdminSettings, AdminSettingsUpdate, TestEmailVariables } from "@pocketkit/hooks";
 import { useId, useState } from "react";
 import type * as React from "react";
@@ -19,6 +18,7 @@ import { SettingsTestEmail } from "./settings-test-email";
 import { useControllableState } from "../../lib/use-controllable-state";
 import { useCatalogue } from "../../i18n/messages-context";
 import { adminEn } from "../messages";
+import type { AdminLoadState } from "../admin-panel-body";
 
 const SETTINGS_TABS = ["application", "mail", "storage", "rateLimits", "batch", "backups"] as const;
 type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -31,28 +31,25 @@ const TAB_BODIES: Record<Exclude<SettingsTab, "mail">, (props: SettingsTabProps)
   backups: SettingsBackupsTab,
 };
 
-type SettingsFormViewProps = Omit<React.ComponentProps<"section">, "children"> & {
-  /** The settings as `useSettings` reads them (secrets blank). */
-  settings?: AdminSettings;
-  /** @default false */
-  loading?: boolean;
-  error?: PocketkitError | null;
-  onRetry?: () => void;
-  /**
-   * Saves one tab: called with only that tab's sections. Reject with the `PocketkitError` to put
-   * its field errors under their fields; resolve with the saved settings.
-   */
-  onSave?: (update: AdminSettingsUpdate) => Promise<unknown>;
-  /** Sends a test email; the Mail tab leaves the form out without it. */
-  onTestEmail?: (variables: TestEmailVariables) => Promise<unknown>;
-  /** The tab shown (controlled). */
-  tab?: SettingsTab;
-  /** @default "application" */
-  defaultTab?: SettingsTab;
-  onTabChange?: (tab: SettingsTab) => void;
-  /** Read-only. @default false */
-  disabled?: boolean;
-};
+type SettingsFormViewProps = AdminLoadState &
+  Omit<React.ComponentProps<"section">, "children"> & {
+    /** The settings as `useSettings` reads them (secrets blank). */
+    settings?: AdminSettings;
+    /**
+     * Saves one tab: called with only that tab's sections. Reject with the `PocketkitError` to put
+     * its field errors under their fields; resolve with the saved settings.
+     */
+    onSave?: (update: AdminSettingsUpdate) => Promise<unknown>;
+    /** Sends a test email; the Mail tab leaves the form out without it. */
+    onTestEmail?: (variables: TestEmailVariables) => Promise<unknown>;
+    /** The tab shown (controlled). */
+    tab?: SettingsTab;
+    /** @default "application" */
+    defaultTab?: SettingsTab;
+    onTabChange?: (tab: SettingsTab) => void;
+    /** Read-only. @default false */
+    disabled?: boolean;
+  };
 
 /**
  * PocketBase's settings in tabs: application, mail (with a test email), file storage (S3),

@@ -1,4 +1,3 @@
-import type { PocketkitError } from "@pocketkit/client";
 import type { CreateSuperuserVariables } from "@pocketkit/hooks";
 import { Trash2Icon, UserPlusIcon } from "../../lib/icons";
 import { useId, useState } from "react";
@@ -10,7 +9,7 @@ import { Badge } from "../../primitives/badge";
 import { Button } from "../../primitives/button";
 import { AdminPager } from "../admin-pager";
 import { AdminPanel } from "../admin-panel";
-import { AdminPanelBody } from "../admin-panel-body";
+import { AdminPanelBody, type AdminLoadState } from "../admin-panel-body";
 import { AdminRowAction, AdminRowActionsHead } from "../admin-row-action";
 import {
   AdminTable,
@@ -31,27 +30,24 @@ interface SuperuserEntry {
   created?: string;
 }
 
-type SuperusersTableViewProps = Omit<React.ComponentProps<"section">, "children"> & {
-  superusers?: SuperuserEntry[];
-  /** The signed-in superuser: marked "You", and not deletable here. */
-  currentUserId?: string;
-  /** @default false */
-  loading?: boolean;
-  error?: PocketkitError | null;
-  onRetry?: () => void;
-  /** Adds a superuser; the Add button is left out without it. Reject with the server's error for field errors. */
-  onCreate?: (variables: Required<CreateSuperuserVariables>) => Promise<unknown>;
-  /** Removes a superuser (after a confirmation). */
-  onDelete?: (id: string) => Promise<unknown>;
-  /** @default 1 */
-  page?: number;
-  /** @default 1 */
-  totalPages?: number;
-  totalItems?: number;
-  onPageChange?: (page: number) => void;
-  /** @default false */
-  disabled?: boolean;
-};
+type SuperusersTableViewProps = AdminLoadState &
+  Omit<React.ComponentProps<"section">, "children"> & {
+    superusers?: SuperuserEntry[];
+    /** The signed-in superuser: marked "You", and not deletable here. */
+    currentUserId?: string;
+    /** Adds a superuser; the Add button is left out without it. Reject with the server's error for field errors. */
+    onCreate?: (variables: Required<CreateSuperuserVariables>) => Promise<unknown>;
+    /** Removes a superuser (after a confirmation). */
+    onDelete?: (id: string) => Promise<unknown>;
+    /** @default 1 */
+    page?: number;
+    /** @default 1 */
+    totalPages?: number;
+    totalItems?: number;
+    onPageChange?: (page: number) => void;
+    /** @default false */
+    disabled?: boolean;
+  };
 
 /**
  * The superusers: email and since when, with Add (email, password, confirmation) and Delete
