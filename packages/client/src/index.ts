@@ -35,6 +35,8 @@ export type * from "./schema/types";
 export { newRecordId } from "./upload/record-id";
 export { uploadRecord } from "./upload/upload-record";
 export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record";
+export { FilePreparationError } from "./upload/prepare-file";
+export type { PreparedFile, PrepareFile } from "./upload/prepare-file";
 export { createUploadQueueStore } from "./upload/upload-queue-store";
 export type {
   UploadItem,
