@@ -52,6 +52,13 @@ export interface ImagesRecord extends BaseRecord {
   height: number;
   created: string;
   updated: string;
+  taken_at: string;
+  camera: string;
+  location: { lon: number; lat: number };
+  hash: string;
+  placeholder: string;
+  preview: string;
+  sort_at: string;
   expand?: {
     owner?: UsersRecord;
     album?: AlbumsRecord;
@@ -321,6 +328,49 @@ export const schema = {
         "type": "autodate",
         "onCreate": true,
         "onUpdate": true
+      },
+      {
+        "name": "taken_at",
+        "type": "date"
+      },
+      {
+        "name": "camera",
+        "type": "text",
+        "max": 120
+      },
+      {
+        "name": "location",
+        "type": "geoPoint"
+      },
+      {
+        "name": "hash",
+        "type": "text",
+        "max": 64
+      },
+      {
+        "name": "placeholder",
+        "type": "text",
+        "max": 200
+      },
+      {
+        "name": "preview",
+        "type": "file",
+        "maxSelect": 1,
+        "maxSize": 5000000,
+        "mimeTypes": [
+          "image/jpeg",
+          "image/webp"
+        ],
+        "protected": true,
+        "thumbs": [
+          "100x100",
+          "400x0",
+          "1200x0"
+        ]
+      },
+      {
+        "name": "sort_at",
+        "type": "date"
       }
     ]
   },

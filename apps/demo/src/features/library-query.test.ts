@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase";
 import { expect, test } from "vitest";
 
-import { libraryFilter, readLibraryParams } from "./library-query";
+import { libraryFilter, librarySorts, readLibraryParams } from "./library-query";
 
 const pb = new PocketBase("http://127.0.0.1:1");
 
@@ -34,4 +34,12 @@ test("album, no album and tag filters", () => {
   expect(libraryFilter(pb, { search: "", album: "", tag: 'say "hi"' })).toBe(
     'tags ~ "\\"say \\\\\\"hi\\\\\\"\\""',
   );
+});
+
+test("the library is ordered by date taken (else uploaded), ties broken by id so pages never overlap", () => {
+  expect(librarySorts).toEqual({
+    newest: "-sort_at,-id",
+    oldest: "sort_at,id",
+    title: "title,-sort_at,-id",
+  });
 });

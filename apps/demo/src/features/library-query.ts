@@ -1,10 +1,14 @@
 import type PocketBase from "pocketbase";
 
-/** How the library can be ordered; the keys are what the URL's `sort` says. */
+/**
+ * How the library can be ordered; the keys are what the URL's `sort` says. By date taken, else
+ * the upload date: `sort_at`, which the server keeps equal to `taken_at || created` (a list
+ * request cannot sort by a COALESCE). The id breaks ties, so that pages never overlap.
+ */
 export const librarySorts = {
-  newest: "-created,-id",
-  oldest: "created,id",
-  title: "title,-created",
+  newest: "-sort_at,-id",
+  oldest: "sort_at,id",
+  title: "title,-sort_at,-id",
 } as const;
 export type LibrarySort = keyof typeof librarySorts;
 

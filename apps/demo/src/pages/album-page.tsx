@@ -15,6 +15,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 
 import { AlbumDialog } from "../features/album-dialog";
+import { librarySorts } from "../features/library-query";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
 import { useDocumentTitle } from "../layout/use-document-title";
@@ -89,7 +90,7 @@ export default function AlbumPage() {
       <PhotoUploader albumId={album.data.id} />
       <PhotoGrid
         filter={`album = "${album.data.id}"`}
-        sort="-created,-id"
+        sort={librarySorts.newest}
         label={`Photos in ${album.data.name}`}
         emptyState={
           <p className="pk:m-0">
