@@ -42,6 +42,7 @@ export type {
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,
+  UploadQueuePersistOptions,
   UploadQueueResult,
   UploadQueueSnapshot,
   UploadQueueStore,

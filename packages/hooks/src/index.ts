@@ -93,9 +93,12 @@ export type {
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,
+  UploadQueuePersistOptions,
   UploadQueueResult,
   UploadQueueSnapshot,
   UploadQueueStore,
+  PrepareFile,
+  PreparedFile,
 } from "@pocketkit/client";
 export { useUploadQueue } from "./upload/use-upload-queue";
 export type { UseUploadQueueOptions, UseUploadQueueResult } from "./upload/use-upload-queue";

@@ -7,11 +7,20 @@ import { scheduleFrame } from "../realtime/frame-scheduler";
 import { checkFileContent, readFileType } from "../schema/file-checks";
 import { fileFields, findFileField } from "../schema/file-fields";
 import type { FileFieldSchema } from "../schema/types";
+import { FilePreparationError, type PrepareFile, type PreparedFile } from "./prepare-file";
 import { newRecordId } from "./record-id";
 import { watchServerReachability } from "./server-reachability";
+import {
+  askForPersistentStorage,
+  openUploadQueuePersistence,
+  withLock,
+  type PersistedUpload,
+  type UploadQueuePersistence,
+} from "./upload-queue-persistence";
 
 /**
  * Where a file is in the queue:
+ * - `preparing`: `prepare` is making it ready (a HEIC becoming a JPEG, a photo downscaled);
  * - `checking`: its type is being read from its first bytes (the browser did not know it);
  * - `invalid`: refused, before a byte was sent or by the server for the record's fields
  *   (`error` says why, in the field's words); final: the same file would be refused again;
@@ -23,7 +32,7 @@ import { watchServerReachability } from "./server-reachability";
  * - `cancelled`: stopped by `cancel()`; nothing was saved; it can be retried.
  */
 export type UploadItemStatus =
-  "checking" | "invalid" | "waiting" | "queued" | "uploading" | "done" | "error" | "cancelled";
+  "preparing" | "checking" | "invalid" | "waiting" | "queued" | "uploading" | "done" | "error" | "cancelled";
 
 export interface UploadItem {
   /** This item's key in the queue (stable: use it as a React key and to cancel, retry or remove). */
@@ -33,11 +42,21 @@ export interface UploadItem {
    * make a second record. A new one is chosen only when a cancelled file is retried.
    */
   readonly recordId: string;
+  /** The file as it was added: its name is the one the person knows. */
   readonly file: File;
-  /** An object URL for an `<img>` preview of an accepted image; revoked on remove and on unmount. */
+  /**
+   * The file that is checked and sent: what `prepare` made of `file` (a HEIC converted to JPEG),
+   * or `file` itself when there is no `prepare` or it has not finished.
+   */
+  readonly preparedFile: File;
+  /** `PreparedFile.hash` from `prepare`: a content hash of the original, for spotting duplicates. */
+  readonly hash: string | undefined;
+  /** Read back from storage after a reload, a crash or a closed tab (`persist`). */
+  readonly resumed: boolean;
+  /** An object URL for an `<img>` preview of `preparedFile`; revoked on remove and on unmount. */
   readonly previewUrl: string | undefined;
   readonly status: UploadItemStatus;
-  /** Bytes sent so far, of `total` (the whole multipart body once sending has started). */
+  /** Bytes sent so far, of `total` (`preparedFile`'s size, then the whole multipart body once sending has started). */
   readonly loaded: number;
   readonly total: number;
   /** `loaded / total`, from 0 to 1. */
@@ -59,6 +78,21 @@ export interface UploadQueueSnapshot {
   readonly isUploading: boolean;
   /** Uploads failed for want of a connection and wait for the server to answer again (for a banner). */
   readonly isWaitingForServer: boolean;
+  /**
+   * How many files were read back from storage and resumed (`persist`), for a notice such as
+   * "3 uploads resumed". 0 until then; back to 0 on `clear()`.
+   */
+  readonly resumed: number;
+}
+
+/** Where a queue keeps its files so that they survive a reload, a crash or a closed tab. */
+export interface UploadQueuePersistOptions {
+  /**
+   * Names the queue's store in IndexedDB; a queue made with the same key on a later load resumes
+   * what is left. Include whatever must keep queues apart: the signed-in user's id, so that
+   * someone else signing in on the same browser never sends another person's files.
+   */
+  key: string;
 }
 
 /** What a `submit()` ended with: the records made, and the files that are not uploaded. */
@@ -83,6 +117,39 @@ export interface UploadQueueOptions {
    * @example data: () => ({ owner: user.id, album: albumId })
    */
   data?: (file: File) => Record<string, unknown>;
+  /**
+   * Makes each added file ready before it is checked (HEIC → JPEG, EXIF rotation, downscale, EXIF
+   * fields, a content hash): the check and the upload see the prepared file, and
+   * `PreparedFile.fields` join the record's fields under `data`'s (`data` wins). A file that
+   * cannot be prepared is `invalid`, with `FilePreparationError.problem` under the file field (or
+   * "beach.heic can't be read as an image." for any other failure). `data` is still given the
+   * file as added, so that a title can come from its name. Removing or cancelling a file, or
+   * disposing the queue, aborts its preparation (`signal`).
+   *
+   * @example prepare: createPhotoPreparer({ maxPixels: 24_000_000 })
+   */
+  prepare?: PrepareFile;
+  /**
+   * Keeps the queue in IndexedDB so that it survives a reload, a crash or a closed tab: each
+   * accepted file (its prepared bytes too), its record id, its status and the record's fields
+   * are written when it is added, and deleted once it is uploaded, removed, cancelled or refused.
+   * A queue made later with the same key resumes the rest (once retained, see `retain()`), with
+   * the same record ids, so that nothing is uploaded twice, and looks again whenever the server
+   * is reachable after a failure. A string is the key.
+   *
+   * The fields of a persisted file are `data(file)` as computed when it was added, and again when
+   * its upload starts (so an `on-submit` form's values at submit time); a resumed file is sent
+   * with the fields last stored, never with `data` of the page that resumes it, since the form or
+   * album it was added from may not be there any more.
+   *
+   * Two tabs with the same key never send the same file: each file is held with a Web Lock by the
+   * tab that sends it, and taken over by another tab only once that one is gone. Where IndexedDB
+   * fails (some private windows, a full disk) the queue works as without `persist`. The browser
+   * is asked once to keep the origin's storage (`navigator.storage.persist()`).
+   *
+   * @example persist: `gallery-uploads:${user.id}`
+   */
+  persist?: string | UploadQueuePersistOptions;
   /** How many files are sent at once. @default 3 */
   concurrency?: number;
   /** `immediate`: files are sent as they are added; `on-submit`: they wait for `submit()`. @default "immediate" */
@@ -128,9 +195,11 @@ export interface UploadQueueStore {
   /** Removes every file, stopping uploads that run. */
   clear(): void;
   /** Changes options for what happens from now on (uploads that run keep theirs). */
-  setOptions(options: Partial<Omit<UploadQueueOptions, "pocketkit" | "collection">>): void;
+  setOptions(options: Partial<Omit<UploadQueueOptions, "pocketkit" | "collection" | "persist">>): void;
   /**
-   * Starts listening for the browser's `online` event. Reference-counted; when the last holder
+   * Starts listening for the browser's `online` event and, with `persist`, reads back the files
+   * an earlier page left unfinished (a store made and dropped without `retain()`, as React
+   * StrictMode does with a state initialiser, never takes them). Reference-counted; when the last holder
    * lets go, the store is disposed (after a microtask, so that React StrictMode's immediate
    * unmount and remount keep it).
    */
@@ -142,25 +211,41 @@ export interface UploadQueueStore {
 const MAX_RECONNECT_DELAY_MS = 30_000;
 // A health check that hangs (a black-holed connection) must not keep the queue from asking again.
 const HEALTH_CHECK_TIMEOUT_MS = 10_000;
-const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["checking", "queued", "uploading"]);
+const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["preparing", "checking", "queued", "uploading"]);
+// An entry that failed to be written stays in memory; the queue works on.
+const ignore = () => undefined;
 
 /**
  * The headless upload queue: many files, a few at a time, each with progress, cancel and retry,
- * checked before sending, resumed when the server is back. `useUploadQueue` reads it with
- * `useSyncExternalStore`; anything else can too.
+ * prepared and checked before sending, resumed when the server is back and, with `persist`,
+ * after a reload. `useUploadQueue` reads it with `useSyncExternalStore`; anything else can too.
  *
  * @example
- * const queue = createUploadQueueStore({ pocketkit, collection: "images", data: () => ({ owner }) });
- * queue.subscribe(() => render(queue.getSnapshot().items));
+ * const queue = createUploadQueueStore({
+ *   pocketkit,
+ *   collection: "images",
+ *   data: () => ({ owner }),
+ *   persist: `gallery-uploads:${owner}`,
+ * });
+ * queue.subscribe(() => render(queue.getSnapshot()));
+ * const release = queue.retain(); // resumes what an earlier page left
  * await queue.add(input.files!);
  */
 export function createUploadQueueStore(initialOptions: UploadQueueOptions): UploadQueueStore {
   let options = { ...initialOptions };
   let items: UploadItem[] = [];
-  let snapshot: UploadQueueSnapshot = { items, isUploading: false, isWaitingForServer: false };
+  let resumedCount = 0;
+  let snapshot: UploadQueueSnapshot = { items, isUploading: false, isWaitingForServer: false, resumed: 0 };
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
+  const preparations = new Map<string, AbortController>();
   const autoRetries = new Map<string, number>();
+  // The items that passed preparation and the check: a cancelled one that had not is admitted
+  // again on retry, never sent as it came.
+  const admitted = new Set<string>();
+  const preparedFields = new Map<string, Readonly<Record<string, unknown>>>();
+  // The fields of a resumed file, as stored: sent instead of asking `data`.
+  const storedData = new Map<string, Record<string, unknown>>();
   // Each file's record id is bound to whoever is signed in when it is chosen (newRecordId: a
   // server may refuse ids bound to someone else). A file sent after the session changed gets a new
   // one; a record an earlier attempt may have made belongs to that earlier user anyway.
@@ -175,6 +260,25 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   let holders = 0;
   let stopListening: (() => void) | undefined;
   let disposed = false;
+
+  const persistKey = typeof options.persist === "string" ? options.persist : options.persist?.key;
+  const persistence: UploadQueuePersistence | undefined =
+    persistKey !== undefined && typeof indexedDB !== "undefined"
+      ? openUploadQueuePersistence(persistKey)
+      : undefined;
+  // Writes one after another, in the order they were asked for: a file done before its entry was
+  // written is deleted after it is written, not before.
+  let writes: Promise<unknown> = Promise.resolve();
+  function write(operation: (persistence: UploadQueuePersistence) => Promise<unknown>): void {
+    if (!persistence) return;
+    writes = writes.then(() => operation(persistence)).catch(ignore);
+  }
+  // The Web Locks this page holds (a file it sends) or waits for (a file another page may send).
+  const locksHeld = new Map<string, () => void>();
+  const locksWanted = new Set<string>();
+  const lockAbort = new AbortController();
+  const lockName = (id: string) => `pocketkit-upload-queue:${persistKey}:${id}`;
+  let restoring = false;
 
   const server = watchServerReachability({
     check: () =>
@@ -200,11 +304,12 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     cancelFrame?.();
     cancelFrame = undefined;
     // Every change makes a new `items`: the same one means nothing to tell.
-    if (items === snapshot.items) return;
+    if (items === snapshot.items && resumedCount === snapshot.resumed) return;
     snapshot = {
       items,
       isUploading: items.some((item) => ACTIVE.has(item.status)),
       isWaitingForServer: items.some((item) => item.willResume),
+      resumed: resumedCount,
     };
     for (const listener of listeners) listener();
   }
@@ -234,10 +339,56 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     return { name: only.name, schema: only };
   }
 
+  /** Holds the file's Web Lock from now until it is finished with (`letGo`). */
+  function hold(id: string): void {
+    if (!persistence || locksHeld.has(id)) return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    locksHeld.set(id, release);
+    void withLock(lockName(id), lockAbort.signal, () => held);
+  }
+
+  /** This page is finished with the file: its entry goes, and another page may have its lock. */
+  function letGo(id: string, { keepEntry = false } = {}): void {
+    if (!persistence) return;
+    if (!keepEntry) write((store) => store.delete(id));
+    const release = locksHeld.get(id);
+    locksHeld.delete(id);
+    // After the delete is written: a page waiting for the lock then finds nothing to resume.
+    if (release) void writes.then(release);
+  }
+
+  /** Writes an accepted file's entry, with the fields `data` gives for it now. */
+  function persist(item: UploadItem, fieldName: string): void {
+    if (!persistence) return;
+    hold(item.id);
+    const upload: PersistedUpload = {
+      id: item.id,
+      queue: persistKey!,
+      collection: options.collection,
+      field: fieldName,
+      recordId: item.recordId,
+      recordIdOwner: recordIdOwners.get(item.id),
+      file: item.file,
+      preparedFile: item.preparedFile === item.file ? undefined : item.preparedFile,
+      hash: item.hash,
+      data: recordFields(item),
+      started: false,
+      addedAt: Date.now(),
+    };
+    write((store) => store.put(upload));
+  }
+
+  /** The record's fields besides the id and the file: prepared ones, then `data`'s; a resumed file's as stored. */
+  function recordFields(item: UploadItem): Record<string, unknown> {
+    const stored = item.resumed ? storedData.get(item.id) : undefined;
+    return stored ?? { ...preparedFields.get(item.id), ...options.data?.(item.file) };
+  }
+
   function accept(id: string, problem: FieldError | undefined, fieldName: string, type: string): void {
     const item = find(id);
-    // Removed or cancelled while its first bytes were read.
-    if (!item || item.status !== "checking" || disposed) return;
+    // Removed or cancelled while it was prepared or its first bytes were read.
+    if (!item || (item.status !== "checking" && item.status !== "preparing") || disposed) return;
     if (problem) {
       patch(id, {
         status: "invalid",
@@ -249,10 +400,73 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       });
       return;
     }
+    admitted.add(id);
     patch(id, {
       status: options.mode === "on-submit" ? "waiting" : "queued",
-      previewUrl: type.startsWith("image/") ? URL.createObjectURL(item.file) : undefined,
+      previewUrl: type.startsWith("image/") ? URL.createObjectURL(item.preparedFile) : undefined,
     });
+    persist(find(id)!, fieldName);
+  }
+
+  /** Prepares (with `prepare`) and checks files, then queues those that pass. */
+  function admit(added: readonly UploadItem[]): Promise<void> {
+    const field = fileField();
+    const schema = field.schema;
+    // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
+    // before a byte is sent, and a photo the browser could not name is taken. The files of one
+    // add() are judged together, so that a drop is reported (and announced) once.
+    const check = Promise.all(
+      added.map(async (item) => {
+        const preparation = await prepareFile(item);
+        if (preparation !== "ready") return { item, problem: preparation?.problem, type: "" };
+        const file = find(item.id)?.preparedFile ?? item.file;
+        if (!schema) return { item, problem: undefined, type: file.type };
+        try {
+          const [problem, evidence] = await Promise.all([checkFileContent(schema, file), readFileType(file)]);
+          return { item, problem, type: evidence.type || file.type };
+        } catch {
+          return { item, problem: undefined, type: file.type };
+        }
+      }),
+    ).then((judged) => {
+      checks.delete(check);
+      for (const { item, problem, type } of judged) accept(item.id, problem, field.name, type);
+      pump();
+    });
+    checks.add(check);
+    pump();
+    return check;
+  }
+
+  /**
+   * Runs `prepare` on a `preparing` item: "ready" once the prepared file has taken its place (or
+   * there was nothing to prepare), the problem that refuses it, or `undefined` when it was
+   * removed, cancelled or disposed meanwhile.
+   */
+  async function prepareFile(item: UploadItem): Promise<"ready" | { problem: FieldError } | undefined> {
+    const prepare = options.prepare;
+    if (item.status !== "preparing" || !prepare) return "ready";
+    const controller = new AbortController();
+    preparations.set(item.id, controller);
+    let prepared: PreparedFile;
+    try {
+      prepared = await prepare(item.file, { signal: controller.signal });
+    } catch (caught) {
+      if (controller.signal.aborted || disposed) return undefined;
+      return { problem: preparationProblem(caught, item.file.name) };
+    } finally {
+      if (preparations.get(item.id) === controller) preparations.delete(item.id);
+    }
+    if (controller.signal.aborted || disposed || find(item.id)?.status !== "preparing") return undefined;
+    if (prepared.fields) preparedFields.set(item.id, prepared.fields);
+    patch(item.id, {
+      status: "checking",
+      preparedFile: prepared.file,
+      hash: prepared.hash,
+      total: prepared.file.size,
+    });
+    publish();
+    return "ready";
   }
 
   function pump(): void {
@@ -281,10 +495,14 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     }
 
     const upload = async () => {
-      const fields = options.data?.(item.file) ?? {};
+      const fields = recordFields(item);
+      if (persistence) {
+        const recordIdOwner = recordIdOwners.get(item.id);
+        write((store) => store.update(item.id, { data: fields, started: true, recordId, recordIdOwner }));
+      }
       return options.pocketkit.upload({
         collection: options.collection,
-        data: { ...fields, id: recordId, [name]: item.file },
+        data: { ...fields, id: recordId, [name]: item.preparedFile },
         signal: controller.signal,
         stallTimeoutMs: options.stallTimeoutMs,
         onProgress: ({ loaded, total, fraction }) => {
@@ -300,6 +518,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         if (!isCurrent()) return;
         controllers.delete(item.id);
         autoRetries.delete(item.id);
+        letGo(item.id);
         patch(item.id, { status: "done", record, progress: 1 });
         const done = find(item.id);
         pump();
@@ -317,6 +536,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         const willResume = error.kind === "network" && attempts < (options.maxAutoRetries ?? 5);
         // A refusal that names fields is final, as the check before sending is: no Retry.
         const refused = error.kind === "validation" && Object.keys(error.fieldErrors).length > 0;
+        if (refused) letGo(item.id);
         patch(item.id, { status: refused ? "invalid" : "error", error, willResume });
         // A path that answers questions but drops uploads must not be hammered: each file
         // waits longer after each of its own failures.
@@ -327,7 +547,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     );
   }
 
-  /** The server answers again: send the files that waited for it. */
+  /** The server answers again: send the files that waited for it, and any another page left. */
   function resume(): void {
     for (const item of items) {
       if (!item.willResume) continue;
@@ -335,6 +555,63 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       patch(item.id, { status: "queued", willResume: false });
     }
     pump();
+    void restore();
+  }
+
+  /**
+   * Reads this queue's entries back from storage and resumes each one whose lock it gets: at once
+   * for an entry no page holds (left by a reload, a crash or a closed tab), later for one that
+   * another open page is sending (if that page goes before finishing it).
+   */
+  async function restore(): Promise<void> {
+    if (!persistence || disposed || restoring) return;
+    restoring = true;
+    try {
+      const entries = await persistence.list().catch(() => []);
+      for (const entry of entries) {
+        if (entry.collection !== options.collection) continue;
+        if (find(entry.id) || locksWanted.has(entry.id) || locksHeld.has(entry.id)) continue;
+        locksWanted.add(entry.id);
+        void withLock(lockName(entry.id), lockAbort.signal, () => takeOver(entry.id));
+      }
+    } finally {
+      restoring = false;
+    }
+  }
+
+  /** Holding an entry's lock: resumes it if it is still there, and holds on until it is finished with. */
+  async function takeOver(id: string): Promise<void> {
+    locksWanted.delete(id);
+    if (disposed || find(id)) return;
+    const upload = await persistence!.get(id).catch(() => undefined);
+    if (!upload || disposed || find(id)) return;
+    const held = new Promise<void>((resolve) => locksHeld.set(id, resolve));
+    const preparedFile = upload.preparedFile ?? upload.file;
+    recordIdOwners.set(id, upload.recordIdOwner);
+    storedData.set(id, upload.data);
+    admitted.add(id);
+    items = [
+      ...items,
+      {
+        id,
+        recordId: upload.recordId,
+        file: upload.file,
+        preparedFile,
+        hash: upload.hash,
+        resumed: true,
+        previewUrl: preparedFile.type.startsWith("image/") ? URL.createObjectURL(preparedFile) : undefined,
+        status: options.mode === "on-submit" && !upload.started ? "waiting" : "queued",
+        loaded: 0,
+        total: preparedFile.size,
+        progress: 0,
+        error: undefined,
+        record: undefined,
+        willResume: false,
+      },
+    ];
+    resumedCount++;
+    pump();
+    await held;
   }
 
   /** The files held for `submit()` (on-submit mode) join the line. */
@@ -347,12 +624,18 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const controller = controllers.get(id);
     controllers.delete(id);
     controller?.abort();
+    const preparation = preparations.get(id);
+    preparations.delete(id);
+    preparation?.abort();
   }
 
   function forget(item: UploadItem): void {
     stop(item.id);
     autoRetries.delete(item.id);
     recordIdOwners.delete(item.id);
+    admitted.delete(item.id);
+    preparedFields.delete(item.id);
+    storedData.delete(item.id);
     if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
   }
 
@@ -365,15 +648,18 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     add(files) {
       if (disposed) return Promise.resolve([]);
-      const field = fileField();
+      fileField();
       const added: UploadItem[] = Array.from(files, (file) => {
         const id = newRecordId();
         return {
           id,
           recordId: chooseRecordId(id),
           file,
+          preparedFile: file,
+          hash: undefined,
+          resumed: false,
           previewUrl: undefined,
-          status: "checking",
+          status: options.prepare ? "preparing" : "checking",
           loaded: 0,
           total: file.size,
           progress: 0,
@@ -383,31 +669,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         };
       });
       items = [...items, ...added];
-      const schema = field.schema;
-      // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
-      // before a byte is sent, and a photo the browser could not name is taken. The files of one
-      // add() are judged together, so that a drop is reported (and announced) once.
-      const check = Promise.all(
-        added.map(async (item) => {
-          if (!schema) return { item, problem: undefined, type: item.file.type };
-          try {
-            const [problem, evidence] = await Promise.all([
-              checkFileContent(schema, item.file),
-              readFileType(item.file),
-            ]);
-            return { item, problem, type: evidence.type || item.file.type };
-          } catch {
-            return { item, problem: undefined, type: item.file.type };
-          }
-        }),
-      ).then((judged) => {
-        checks.delete(check);
-        for (const { item, problem, type } of judged) accept(item.id, problem, field.name, type);
-        pump();
-      });
-      checks.add(check);
-      pump();
-      return check.then(() =>
+      return admit(added).then(() =>
         added.map((item) => find(item.id)).filter((item): item is UploadItem => item !== undefined),
       );
     },
@@ -416,6 +678,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       const item = find(id);
       if (!item) return;
       forget(item);
+      letGo(id);
       items = items.filter((other) => other.id !== id);
       pump();
     },
@@ -425,6 +688,8 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       if (!item || ["invalid", "done", "cancelled"].includes(item.status)) return;
       stop(id);
       autoRetries.delete(id);
+      // A cancelled file is not resumed by a later page; Retry writes it again.
+      letGo(id);
       patch(id, { status: "cancelled", error: undefined, willResume: false });
       pump();
     },
@@ -435,8 +700,18 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
           ? item.status === "error"
           : item.id === id && (item.status === "error" || item.status === "cancelled"),
       );
+      const unchecked: UploadItem[] = [];
       for (const item of again) {
         autoRetries.delete(item.id);
+        // Cancelled before it was prepared and checked: that happens again first.
+        if (!admitted.has(item.id)) {
+          patch(item.id, {
+            status: options.prepare && item.preparedFile === item.file ? "preparing" : "checking",
+            error: undefined,
+          });
+          unchecked.push(find(item.id)!);
+          continue;
+        }
         patch(item.id, {
           status: "queued",
           error: undefined,
@@ -447,7 +722,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
           // id; a new one keeps this attempt clear of that.
           recordId: item.status === "cancelled" ? chooseRecordId(item.id) : item.recordId,
         });
+        if (item.status === "cancelled") persist(find(item.id)!, fileField().name);
       }
+      if (unchecked.length > 0) void admit(unchecked);
       pump();
     },
 
@@ -471,14 +748,18 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     },
 
     clear() {
-      for (const item of items) forget(item);
+      for (const item of items) {
+        forget(item);
+        letGo(item.id);
+      }
       items = [];
+      resumedCount = 0;
       publish();
     },
 
     setOptions(changes) {
       const previous = options;
-      options = { ...options, ...changes };
+      options = { ...options, ...changes, persist: previous.persist };
       if (options.reconnectDelayMs !== previous.reconnectDelayMs) {
         server.setInitialDelay(options.reconnectDelayMs ?? 1_000);
       }
@@ -494,6 +775,10 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         window.addEventListener("online", onOnline);
         stopListening = () => window.removeEventListener("online", onOnline);
       }
+      if (persistence && holders === 1) {
+        askForPersistentStorage();
+        void restore();
+      }
       let released = false;
       return () => {
         if (released) return;
@@ -508,14 +793,41 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     dispose() {
       if (disposed) return;
       disposed = true;
+      // An upload stopped here, its bytes on the way, may still make its record, which the
+      // upload then deletes (a cancel saves nothing): a later queue in this page must not send
+      // the file under that id, or the deletion would take its record.
+      for (const item of items) {
+        if (item.status !== "uploading") continue;
+        const recordIdOwner = recordIdOwners.get(item.id);
+        const recordId = newRecordId(recordIdOwner);
+        write((store) => store.update(item.id, { recordId }));
+      }
       for (const item of items) forget(item);
       server.dispose();
       cancelFrame?.();
       stopListening?.();
       stopListening = undefined;
+      // The entries stay for a later page; this one lets go of them once its writes are done.
+      lockAbort.abort();
+      const releases = [...locksHeld.values()];
+      locksHeld.clear();
+      void writes.then(() => {
+        for (const release of releases) release();
+        persistence?.close();
+      });
       // Nothing changes for a screen any more, but a pending submit() learns that it has ended.
       for (const listener of listeners) listener();
     },
   };
   return store;
+}
+
+/** A preparation's failure said as a refusal of the file (see `PrepareFile`). */
+function preparationProblem(caught: unknown, name: string): FieldError {
+  if (caught instanceof FilePreparationError) return caught.problem;
+  return {
+    code: "validation_file_unreadable",
+    message: `${name} can't be read as an image.`,
+    params: { name },
+  };
 }

@@ -17,6 +17,15 @@ import type { CollectionName } from "../register";
 export interface UseUploadQueueOptions extends Omit<UploadQueueOptions, "pocketkit" | "collection"> {
   /** The collection each file becomes a record of. Read once, when the queue is made. */
   collection: CollectionName;
+  /**
+   * Keeps the queue in IndexedDB under this key, so that a reload, a crash or a closed tab loses
+   * nothing: the next page with the same key resumes the unfinished files (same record ids, so
+   * nothing is uploaded twice) and `resumed` counts them. Read once, when the queue is made. See
+   * `UploadQueueOptions.persist` in `@pocketkit/client`.
+   *
+   * @example persist: `gallery-uploads:${user.id}`
+   */
+  persist?: UploadQueueOptions["persist"];
   /** Called with each record made (the collection's cached lists are refetched as well). */
   onUploaded?: (record: RecordModel, item: UploadItem) => void;
 }
@@ -45,12 +54,15 @@ export interface UseUploadQueueResult extends UploadQueueSnapshot {
 /**
  * A queue of file uploads, each file one record: a few at a time, per-file progress, cancel,
  * retry, checks before any byte is sent, previews, and uploads that resume when the server is
- * reachable again. Unmounting stops the uploads that run and revokes the preview URLs.
+ * reachable again. Unmounting stops the uploads that run and revokes the preview URLs. With
+ * `persist`, the queue outlives the page: a reload resumes it, and `resumed` says how many files
+ * came back ("3 uploads resumed").
  *
  * @example
  * const { items, add, cancel, retry } = useUploadQueue({
  *   collection: "images",
  *   data: () => ({ owner: user.id }),
+ *   persist: `gallery-uploads:${user.id}`,
  * });
  * <input type="file" multiple onChange={(event) => add(event.currentTarget.files ?? [])} />
  * {items.map((item) => <UploadRow key={item.id} item={item} onCancel={() => cancel(item.id)} />)}
@@ -58,12 +70,23 @@ export interface UseUploadQueueResult extends UploadQueueSnapshot {
 export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueResult {
   const pocketkit = usePocketkit();
   const queryClient = useQueryClient();
-  const { collection, field, data, concurrency, mode, stallTimeoutMs, reconnectDelayMs, maxAutoRetries } =
-    options;
+  const {
+    collection,
+    field,
+    data,
+    prepare,
+    concurrency,
+    mode,
+    stallTimeoutMs,
+    reconnectDelayMs,
+    maxAutoRetries,
+    persist,
+  } = options;
   const { onUploaded } = options;
   const settings = {
     field,
     data,
+    prepare,
     concurrency,
     mode,
     stallTimeoutMs,
@@ -80,7 +103,9 @@ export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueRe
     },
   };
   // Made with the first options, so that a file added before any effect has run is treated by them.
-  const [store] = useState(() => createUploadQueueStore({ ...settings, pocketkit, collection }));
+  // With `persist`, nothing is read back until the effect below retains the store: the copy
+  // StrictMode makes and drops never takes a file.
+  const [store] = useState(() => createUploadQueueStore({ ...settings, pocketkit, collection, persist }));
   useEffect(() => store.setOptions(settings));
   useEffect(() => store.retain(), [store]);
 

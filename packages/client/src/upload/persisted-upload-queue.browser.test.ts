@@ -1,0 +1,284 @@
+import type {} from "@pocketkit/testkit/browser-context";
+import PocketBase, { BaseAuthStore } from "pocketbase";
+import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+
+import { createPocketkit, createUploadQueueStore, type CollectionSchema, type UploadQueueStore } from "..";
+
+// Real Chromium, its real IndexedDB and Web Locks, and a real PocketBase with a collection of this
+// file's own. A "reload" is a second store made with the same key after the first is gone.
+const COLLECTION = "uploads_persist_test";
+// Nothing listens there (and browsers refuse the port outright): a server that cannot be reached.
+const UNREACHABLE = "http://127.0.0.1:9";
+let schema: CollectionSchema;
+
+beforeAll(async () => {
+  const superuser = new PocketBase(inject("pocketbaseUrl"));
+  superuser.autoCancellation(false);
+  const { email, password } = inject("superuser");
+  await superuser.collection("_superusers").authWithPassword(email, password);
+  const users = await superuser.collections.getOne("users");
+  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
+    superuser.collections.create({
+      name: COLLECTION,
+      type: "base",
+      listRule: "owner = @request.auth.id",
+      viewRule: "owner = @request.auth.id",
+      createRule: "@request.auth.id != '' && owner = @request.auth.id",
+      deleteRule: "owner = @request.auth.id",
+      fields: [
+        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
+        {
+          name: "file",
+          type: "file",
+          maxSelect: 1,
+          maxSize: 20_000_000,
+          mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+          required: true,
+        },
+        { name: "title", type: "text" },
+      ],
+    }),
+  )) as unknown as CollectionSchema;
+});
+
+const stores: UploadQueueStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+  vi.restoreAllMocks();
+});
+
+/** A user's own client (memory auth store) and a straight one for looking at the server. */
+async function signUp() {
+  const url = inject("pocketbaseUrl");
+  const admin = new PocketBase(url, new BaseAuthStore());
+  admin.autoCancellation(false);
+  const { email: adminEmail, password: adminPassword } = inject("superuser");
+  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  await admin
+    .collection("users")
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
+  const pocketkit = createPocketkit({
+    url,
+    authStore: new BaseAuthStore(),
+    schema: { [COLLECTION]: schema },
+  });
+  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
+  const direct = new PocketBase(url, new BaseAuthStore());
+  direct.autoCancellation(false);
+  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
+  return { pocketkit, owner: record.id, direct };
+}
+
+type Options = Parameters<typeof createUploadQueueStore>[0];
+
+/** A store as a page would hold it: retained (which reads back what an earlier one left). */
+function queue(options: Options): UploadQueueStore {
+  const store = createUploadQueueStore({ reconnectDelayMs: 100, ...options });
+  stores.push(store);
+  store.retain();
+  return store;
+}
+
+/** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
+async function png(name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(32, 24);
+  canvas.getContext("2d")!.fillRect(0, 0, 32, 24);
+  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
+}
+
+/** The ids of the entries IndexedDB holds for the queue `key`, read straight from the database. */
+async function storedIds(key: string): Promise<string[]> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const opening = indexedDB.open("pocketkit-upload-queue");
+    opening.onsuccess = () => resolve(opening.result);
+    opening.onerror = () => reject(opening.error);
+  });
+  try {
+    if (!db.objectStoreNames.contains("entries")) return [];
+    const index = db.transaction("entries").objectStore("entries").index("queue");
+    const keys = await new Promise<IDBValidKey[]>((resolve, reject) => {
+      const request = index.getAllKeys(key);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    return keys.map(String).sort();
+  } finally {
+    db.close();
+  }
+}
+
+const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
+const newKey = () => `test-${crypto.randomUUID()}`;
+
+test("a queue made again with the same key resumes the unfinished files with their record ids, and the server ends with one record each", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  pocketkit.pb.baseURL = UNREACHABLE;
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner, title: "as added" }),
+    persist: key,
+  });
+  const added = await first.add(await Promise.all(["a.png", "b.png", "c.png"].map(png)));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error", "error"]));
+  const ids = added.map((item) => item.id).sort();
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual(ids));
+  const recordIds = first.getSnapshot().items.map((item) => item.recordId);
+  // The first attempt at a.png made its record, and the answer never came back.
+  await direct
+    .collection(COLLECTION)
+    .create({ id: recordIds[0], owner, title: "as added", file: await png("a.png") });
+  // The page goes away (its uploads had failed: nothing to stop, the entries stay).
+  first.dispose();
+
+  pocketkit.pb.baseURL = inject("pocketbaseUrl");
+  const second = queue({
+    pocketkit,
+    collection: COLLECTION,
+    // The page that resumes has other fields in mind: the stored ones are sent.
+    data: () => ({ owner, title: "as resumed" }),
+    persist: key,
+  });
+  await vi.waitFor(() => expect(statuses(second)).toEqual(["done", "done", "done"]), { timeout: 10_000 });
+
+  const snapshot = second.getSnapshot();
+  expect(snapshot.resumed).toBe(3);
+  expect(snapshot.items.map((item) => [item.file.name, item.recordId, item.resumed])).toEqual([
+    ["a.png", recordIds[0], true],
+    ["b.png", recordIds[1], true],
+    ["c.png", recordIds[2], true],
+  ]);
+  expect(snapshot.items.every((item) => item.previewUrl?.startsWith("blob:"))).toBe(true);
+  const onServer = await direct.collection(COLLECTION).getFullList({ sort: "title" });
+  expect(onServer.map((record) => record.id).sort()).toEqual([...recordIds].sort());
+  expect(onServer.map((record) => record.title)).toEqual(["as added", "as added", "as added"]);
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+});
+
+test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later queue resumes only what was left", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: key,
+    mode: "on-submit",
+  });
+  const added = await first.add(await Promise.all(["keep.png", "gone.png", "stop.png", "sent.png"].map(png)));
+  expect(statuses(first)).toEqual(["waiting", "waiting", "waiting", "waiting"]);
+  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(4));
+
+  first.remove(added[1]!.id);
+  first.cancel(added[2]!.id);
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([added[0]!.id, added[3]!.id].sort()));
+
+  // A second page now sees the two left, held by the first: it waits for them.
+  const other = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  first.setOptions({ mode: "immediate" });
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "cancelled", "done"]));
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+  expect(other.getSnapshot().items).toEqual([]);
+  expect(other.getSnapshot().resumed).toBe(0);
+  expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id).sort()).toEqual(
+    [added[0]!.recordId, added[3]!.recordId].sort(),
+  );
+});
+
+test("two queues with the same key never send the same file: the second takes over only once the first is gone", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  pocketkit.pb.baseURL = UNREACHABLE;
+  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  await first.add(await Promise.all(["x.png", "y.png"].map(png)));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error"]));
+  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(2));
+
+  const secondPocketkit = createPocketkit({
+    url: inject("pocketbaseUrl"),
+    authStore: new BaseAuthStore(),
+    schema: { [COLLECTION]: schema },
+  });
+  secondPocketkit.pb.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
+  const second = queue({
+    pocketkit: secondPocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: key,
+  });
+  // The first holds both files: the second has nothing to show or send.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(second.getSnapshot().items).toEqual([]);
+
+  const recordIds = first.getSnapshot().items.map((item) => item.recordId);
+  first.dispose();
+  await vi.waitFor(() => expect(statuses(second)).toEqual(["done", "done"]), { timeout: 10_000 });
+  expect(second.getSnapshot().resumed).toBe(2);
+  expect(second.getSnapshot().items.map((item) => item.recordId)).toEqual(recordIds);
+  expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id).sort()).toEqual(
+    [...recordIds].sort(),
+  );
+});
+
+test("a queue disposed mid-upload leaves its files to a later queue under new record ids: one record each", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  // Behind an uplink that stops after 1 MB: the uploads are surely running when the queue goes.
+  pocketkit.pb.baseURL = inject("stallingProxyUrl");
+  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const big = async (name: string) => {
+    const bytes = new Uint8Array(4 * 1024 * 1024);
+    bytes.set(new Uint8Array(await (await png(name)).arrayBuffer()));
+    return new File([bytes], name, { type: "image/png" });
+  };
+  await first.add([await big("one.png"), await big("two.png")]);
+  await vi.waitFor(() => expect(first.getSnapshot().items.every((item) => item.loaded > 0)).toBe(true));
+  const before = first.getSnapshot().items.map((item) => item.recordId);
+  first.dispose();
+
+  pocketkit.pb.baseURL = inject("pocketbaseUrl");
+  const second = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  await vi.waitFor(() => expect(statuses(second)).toEqual(["done", "done"]), { timeout: 15_000 });
+  const after = second.getSnapshot().items.map((item) => item.recordId);
+  expect(after.filter((id) => before.includes(id))).toEqual([]);
+  expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id).sort()).toEqual(
+    [...after].sort(),
+  );
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+});
+
+test("where IndexedDB fails to open, the queue works in memory and resumes nothing", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  vi.spyOn(indexedDB, "open").mockImplementation(() => {
+    throw new DOMException("The user denied permission to access the database.", "InvalidStateError");
+  });
+  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  await first.add(await Promise.all(["m.png", "n.png"].map(png)));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "done"]));
+  expect(first.getSnapshot().resumed).toBe(0);
+  expect(await direct.collection(COLLECTION).getFullList()).toHaveLength(2);
+
+  const second = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  await second.add([await png("o.png")]);
+  await vi.waitFor(() => expect(statuses(second)).toEqual(["done"]));
+  expect(second.getSnapshot().resumed).toBe(0);
+});
+
+test("a failing write (a value IndexedDB cannot keep) leaves that file in memory, uploaded as usual", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const key = newKey();
+  // A function cannot be stored: the entry is not written, and nothing else notices.
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner, title: "kept", extra: { toJSON: () => undefined, call: () => 1 } }),
+    persist: key,
+  });
+  await first.add([await png("p.png")]);
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done"]));
+  expect(await storedIds(key)).toEqual([]);
+  expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.title)).toEqual(["kept"]);
+});
