@@ -89,8 +89,10 @@ export default defineConfig({
       },
       {
         resolve,
-        // The global setup runs in Node and starts PocketBase from the client's sources.
         ssr,
+        // The global setup runs in Node, in Vitest's own environment, and must start PocketBase
+        // from the client's sources too, not from a dist/ that may be older.
+        environments: { __vitest__: ssr },
         test: {
           name: "browser",
           include: ["packages/*/src/**/*.browser.test.{ts,tsx}"],

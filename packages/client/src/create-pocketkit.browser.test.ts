@@ -3,7 +3,7 @@ import { expect, inject, test, vi } from "vitest";
 
 import { createPocketkit, isPocketkitError, type CollectionSchema, type CreatePocketkitOptions } from ".";
 
-// Real Chromium, real XHR, real PocketBase with the Gallery's schema. Every client keeps its
+// Real Chromium, real XHR, real PocketBase with the testkit's schema. Every client keeps its
 // session in a store of its own: in a browser, they would all share one in localStorage.
 
 async function superuserClient(): Promise<PocketBase> {
@@ -13,7 +13,7 @@ async function superuserClient(): Promise<PocketBase> {
   return superuser;
 }
 
-/** A Pocketkit client signed in as a new, verified user (the Gallery lets only those write). */
+/** A Pocketkit client signed in as a new, verified user (the test schema lets only those write). */
 async function signedInPocketkit(superuser: PocketBase, options: Partial<CreatePocketkitOptions> = {}) {
   const email = `${crypto.randomUUID()}@pocketkit.test`;
   await superuser
@@ -36,8 +36,8 @@ async function png(name: string): Promise<File> {
 
 test("an upload refused because the session ended on the server ends it, and fails as an expired session", async () => {
   const superuser = await superuserClient();
-  const images = (await superuser.collections.getOne("images")) as unknown as CollectionSchema;
-  const pocketkit = await signedInPocketkit(superuser, { schema: { images } });
+  const photos = (await superuser.collections.getOne("photos")) as unknown as CollectionSchema;
+  const pocketkit = await signedInPocketkit(superuser, { schema: { photos } });
   const owner = pocketkit.pb.authStore.record!.id;
   const expired = vi.fn();
   pocketkit.auth.onSessionExpired(expired);
@@ -48,7 +48,7 @@ test("an upload refused because the session ended on the server ends it, and fai
     .collection("users")
     .update(owner, { password: "a new password", passwordConfirm: "a new password" });
   const error = await pocketkit
-    .upload({ collection: "images", data: { owner, file: await png("beach.png") } })
+    .upload({ collection: "photos", data: { owner, file: await png("beach.png") } })
     .catch((caught: unknown) => caught);
 
   expect(isPocketkitError(error) && { kind: error.kind, status: error.status }).toEqual({
@@ -65,7 +65,7 @@ test("an upload the server refuses for its fields says so in the client's words,
   // No schema: nothing is checked before sending, and the server refuses the text file.
   const error = await pocketkit
     .upload({
-      collection: "images",
+      collection: "photos",
       data: { owner: pocketkit.pb.authStore.record!.id, file: new File(["just words"], "notes.jpg") },
     })
     .catch((caught: unknown) => caught);

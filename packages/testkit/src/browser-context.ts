@@ -10,7 +10,10 @@ declare module "vitest" {
     stallingProxyUrl: string;
     /** PocketBase behind a connection that drops after 1 MB. */
     droppingProxyUrl: string;
-    /** A second PocketBase with the testkit's own schema (a collection per field type, rules for an `editor` role, notes). */
+    /**
+     * A second PocketBase with the same schema, for the admin tests that read the schema itself
+     * and so must not see the collections other tests make on the first.
+     */
     kitchenSinkUrl: string;
     kitchenSinkSuperuser: { email: string; password: string };
   }

@@ -1,20 +1,16 @@
-// Global setup of the browser test project: the browser cannot start processes, so one Gallery
-// PocketBase (and proxies in front of it for network faults) is started here, in Node, and its
-// URLs are handed to the tests through `inject()`.
-import { ensurePocketBase, startPocketBase } from "@pocketkit/client/testing";
+// Global setup of the browser test project: the browser cannot start processes, so PocketBase
+// with the testkit's schema (and proxies in front of it for network faults) is started here, in
+// Node, and its URLs are handed to the tests through `inject()`.
+import { ensurePocketBase } from "@pocketkit/client/testing";
 import type { TestProject } from "vitest/node";
 
-import { startGalleryPocketBase } from "./gallery-pocketbase";
-import { testMigrationsDir } from "./test-pocketbase";
+import { startTestPocketBase } from "./test-pocketbase";
 import { startProxy } from "./throttling-proxy";
 import type {} from "./browser-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });
-  const [server, kitchenSink] = await Promise.all([
-    startGalleryPocketBase(),
-    startPocketBase({ migrationsDir: testMigrationsDir }),
-  ]);
+  const [server, kitchenSink] = await Promise.all([startTestPocketBase(), startTestPocketBase()]);
   const proxies = await Promise.all([
     startProxy(server.url, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
     startProxy(server.url, { kind: "stall", afterBytes: 1024 * 1024 }),

@@ -15,7 +15,7 @@ export type { MailServer, ReceivedMail } from "./mail-server";
 export { startOpenAiCompatibleServer } from "./openai-compatible-server";
 export type { FakeProvider, ProviderRequest } from "./openai-compatible-server";
 export { signUpUser } from "./sign-up-user";
-export { startTestPocketBase, testMigrationsDir } from "./test-pocketbase";
+export { startTestPocketBase, testMigrationsDirs } from "./test-pocketbase";
 export { startProxy } from "./throttling-proxy";
 export type { Proxy, ProxyMode } from "./throttling-proxy";
 export { zipArchive } from "./zip-archive";

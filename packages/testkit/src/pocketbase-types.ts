@@ -9,6 +9,21 @@ export interface BaseRecord {
   collectionName: string;
 }
 
+/** A record of `ai_usage` (base collection). */
+export interface AiUsageRecord extends BaseRecord {
+  collectionName: "ai_usage";
+  user: string;
+  sequence: number;
+  kind: string;
+  characters: number;
+  status: "pending" | "ok" | "stopped" | "error" | "";
+  created: string;
+  updated: string;
+  expand?: {
+    user?: UsersRecord;
+  };
+}
+
 /** A record of `kit_autodate` (base collection). */
 export interface KitAutodateRecord extends BaseRecord {
   collectionName: "kit_autodate";
@@ -173,6 +188,22 @@ export interface NotesRecord extends BaseRecord {
   };
 }
 
+/** A record of `photos` (base collection). */
+export interface PhotosRecord extends BaseRecord {
+  collectionName: "photos";
+  owner: string;
+  note: string;
+  file: string;
+  title: string;
+  tags: unknown;
+  created: string;
+  updated: string;
+  expand?: {
+    owner?: UsersRecord;
+    note?: NotesRecord;
+  };
+}
+
 /** A record of `users` (auth collection). */
 export interface UsersRecord extends BaseRecord {
   collectionName: "users";
@@ -187,6 +218,7 @@ export interface UsersRecord extends BaseRecord {
 
 /** Every collection's record type, by collection name. */
 export interface Collections {
+  ai_usage: AiUsageRecord;
   kit_autodate: KitAutodateRecord;
   kit_bool: KitBoolRecord;
   kit_date: KitDateRecord;
@@ -204,6 +236,7 @@ export interface Collections {
   kit_url: KitUrlRecord;
   members: MembersRecord;
   notes: NotesRecord;
+  photos: PhotosRecord;
   users: UsersRecord;
 }
 
@@ -211,6 +244,69 @@ export type CollectionName = keyof Collections;
 
 /** The collections as data: validation and field metadata come from here. */
 export const schema = {
+  ai_usage: {
+    id: "pbc_3423747372",
+    name: "ai_usage",
+    type: "base",
+    fields: [
+      {
+        name: "id",
+        type: "text",
+        autogeneratePattern: "[a-z0-9]{15}",
+        max: 15,
+        min: 15,
+        pattern: "^[a-z0-9]+$",
+        primaryKey: true,
+        required: true,
+        system: true,
+      },
+      {
+        name: "user",
+        type: "relation",
+        cascadeDelete: true,
+        collectionId: "_pb_users_auth_",
+        maxSelect: 1,
+        required: true,
+      },
+      {
+        name: "sequence",
+        type: "number",
+        min: 1,
+        onlyInt: true,
+        required: true,
+      },
+      {
+        name: "kind",
+        type: "text",
+        max: 100,
+        required: true,
+      },
+      {
+        name: "characters",
+        type: "number",
+        min: 0,
+        onlyInt: true,
+      },
+      {
+        name: "status",
+        type: "select",
+        maxSelect: 1,
+        required: true,
+        values: ["pending", "ok", "stopped", "error"],
+      },
+      {
+        name: "created",
+        type: "autodate",
+        onCreate: true,
+      },
+      {
+        name: "updated",
+        type: "autodate",
+        onCreate: true,
+        onUpdate: true,
+      },
+    ],
+  },
   kit_autodate: {
     id: "kit_autodate",
     name: "kit_autodate",
@@ -951,6 +1047,70 @@ export const schema = {
         type: "relation",
         collectionId: "kit_notes",
         maxSelect: 1,
+      },
+    ],
+  },
+  photos: {
+    id: "kit_photos",
+    name: "photos",
+    type: "base",
+    fields: [
+      {
+        name: "id",
+        type: "text",
+        autogeneratePattern: "[a-z0-9]{15}",
+        max: 15,
+        min: 15,
+        pattern: "^[a-z0-9]+$",
+        primaryKey: true,
+        required: true,
+        system: true,
+      },
+      {
+        name: "owner",
+        type: "relation",
+        cascadeDelete: true,
+        collectionId: "_pb_users_auth_",
+        maxSelect: 1,
+        required: true,
+      },
+      {
+        name: "note",
+        type: "relation",
+        collectionId: "kit_notes",
+        maxSelect: 1,
+      },
+      {
+        name: "file",
+        type: "file",
+        maxSelect: 1,
+        maxSize: 20000000,
+        mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
+        protected: true,
+        required: true,
+        thumbs: ["100x100", "400x0"],
+      },
+      {
+        name: "title",
+        type: "text",
+        max: 120,
+        presentable: true,
+      },
+      {
+        name: "tags",
+        type: "json",
+        maxSize: 2000,
+      },
+      {
+        name: "created",
+        type: "autodate",
+        onCreate: true,
+      },
+      {
+        name: "updated",
+        type: "autodate",
+        onCreate: true,
+        onUpdate: true,
       },
     ],
   },

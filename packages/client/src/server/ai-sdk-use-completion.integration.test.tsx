@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 
 import {
   signUpUser,
-  startGalleryPocketBase,
+  startTestPocketBase,
   startCompletionApp,
   type CompletionApp,
   startOpenAiCompatibleServer,
@@ -21,7 +21,7 @@ let provider: FakeProvider;
 let app: CompletionApp;
 
 beforeAll(async () => {
-  pocketbase = await startGalleryPocketBase();
+  pocketbase = await startTestPocketBase();
   provider = await startOpenAiCompatibleServer();
   app = await startCompletionApp({
     pocketbaseUrl: pocketbase.url,

@@ -1,6 +1,6 @@
 import {
   signUpUser,
-  startGalleryPocketBase,
+  startTestPocketBase,
   startCompletionApp,
   type CompletionApp,
   startOpenAiCompatibleServer,
@@ -26,7 +26,7 @@ let logged: { message: string; details?: Record<string, unknown> }[] = [];
 const kinds = ["description", "alt", "tags"] as const;
 
 beforeAll(async () => {
-  pocketbase = await startGalleryPocketBase();
+  pocketbase = await startTestPocketBase();
   provider = await startOpenAiCompatibleServer();
   app = await startCompletionApp({
     pocketbaseUrl: pocketbase.url,

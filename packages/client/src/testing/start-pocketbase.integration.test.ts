@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,6 +60,48 @@ test("starts a healthy server with the migrations applied and a working superuse
   expect(await isListening(server.url)).toBe(false);
   expect(existsSync(server.dataDir)).toBe(false);
   await server.stop(); // twice is fine
+});
+
+test("migrations from several folders are applied together in the order of their names, the kit's own among them", async () => {
+  const mine = join(scratch, "my-migrations");
+  const later = join(scratch, "later-migrations");
+  await mkdir(mine, { recursive: true });
+  await mkdir(later, { recursive: true });
+  // Runs after the kit's ai_usage (1764000000) although its folder comes first: it needs it.
+  await writeFile(
+    join(mine, "1800000000_usage_note.js"),
+    `migrate((app) => { const usage = app.findCollectionByNameOrId("ai_usage"); usage.fields.add(new TextField({ name: "note" })); app.save(usage); });`,
+  );
+  await writeFile(
+    join(later, "1700000000_albums.js"),
+    `migrate((app) => app.save(new Collection({ type: "base", name: "albums", fields: [{ type: "text", name: "name" }] })));`,
+  );
+  const published = fileURLToPath(new URL("../../migrations", import.meta.url));
+  const server = await startPocketBase({ migrationsDir: [mine, published, later] });
+  try {
+    const pb = new PocketBase(server.url);
+    await pb.collection("_superusers").authWithPassword(server.superuser.email, server.superuser.password);
+    const usage = await pb.collections.getOne("ai_usage");
+    expect(usage.fields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(["sequence", "status", "note"]),
+    );
+    expect((await pb.collections.getOne("albums")).name).toBe("albums");
+  } finally {
+    await server.stop();
+  }
+});
+
+test("two migrations of one name in two folders are refused, naming both folders", async () => {
+  const first = join(scratch, "clash-a");
+  const second = join(scratch, "clash-b");
+  for (const folder of [first, second]) {
+    await mkdir(folder, { recursive: true });
+    await writeFile(join(folder, "1700000000_same.js"), `migrate(() => {});`);
+  }
+  const error = await startPocketBase({ migrationsDir: [first, second] }).catch((caught: Error) => caught);
+  expect(error).toMatchObject({
+    message: `Two migrations named 1700000000_same.js: in ${first} and in ${second}. Rename one.`,
+  });
 });
 
 test("two servers run side by side on different ports and data", async () => {

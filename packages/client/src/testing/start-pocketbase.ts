@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -11,8 +11,14 @@ import { spawnTethered, type TetheredProcess } from "./tethered-process";
 const execFileAsync = promisify(execFile);
 
 export interface StartPocketBaseOptions {
-  /** Folder of JS migrations to apply before the server starts. @default none: a blank PocketBase */
-  migrationsDir?: string;
+  /**
+   * Folder of JS migrations to apply before the server starts, or several folders (your own and
+   * a package's, such as `@pocketkit/client/migrations`), applied together in the order of their
+   * file names as PocketBase orders one folder. @default none: a blank PocketBase
+   *
+   * @example migrationsDir: ["pb_migrations", dirname(require.resolve("@pocketkit/client/migrations/1764000000_pocketkit_ai_usage.js"))]
+   */
+  migrationsDir?: string | readonly string[];
   /** Folder of `*.pb.js` hooks to load. @default none */
   hooksDir?: string;
   /** Extra environment for the server and its hooks and migrations (SMTP settings, app URL, …). */
@@ -91,9 +97,16 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
     password: `pk-${crypto.randomUUID()}`,
   };
   const env = { ...process.env, ...options.env };
+  let migrationsDir: string;
+  try {
+    migrationsDir = await oneMigrationsDir(options.migrationsDir, join(dataDir, "pk_migrations"));
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
   const dirs = [
     `--dir=${dataDir}`,
-    `--migrationsDir=${options.migrationsDir ?? join(dataDir, "pk_no_migrations")}`,
+    `--migrationsDir=${migrationsDir}`,
     `--hooksDir=${options.hooksDir ?? join(dataDir, "pk_no_hooks")}`,
     // Never write migration files into the caller's folder, never restart on a hook edit.
     "--automigrate=false",
@@ -150,6 +163,32 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
     await removeData();
     throw error;
   }
+}
+
+/**
+ * PocketBase reads one migrations folder: several are copied into `target` (made anew), and a
+ * file name found in two of them is refused, since one would silently replace the other.
+ */
+async function oneMigrationsDir(
+  given: string | readonly string[] | undefined,
+  target: string,
+): Promise<string> {
+  if (typeof given === "string") return given;
+  await rm(target, { recursive: true, force: true });
+  await mkdir(target, { recursive: true });
+  const from = new Map<string, string>();
+  for (const folder of given ?? []) {
+    for (const name of await readdir(folder)) {
+      if (!name.endsWith(".js")) continue;
+      const earlier = from.get(name);
+      if (earlier !== undefined) {
+        throw new Error(`Two migrations named ${name}: in ${earlier} and in ${folder}. Rename one.`);
+      }
+      from.set(name, folder);
+      await copyFile(join(folder, name), join(target, name));
+    }
+  }
+  return target;
 }
 
 async function runCommand(binary: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

@@ -12,11 +12,11 @@ import {
   type UploadProgress,
 } from "..";
 
-// Real Chromium, real XHR, real PocketBase with the Gallery's schema. Slow, stalling and
-// dropping uplinks are loopback proxies in front of that same server.
+// Real Chromium, real XHR, real PocketBase with the testkit's schema (a stock PocketBase: no hooks,
+// ids free to choose). Slow, stalling and dropping uplinks are loopback proxies in front of it.
 const MB = 1024 * 1024;
-let images: CollectionSchema;
-let notes: CollectionSchema;
+let photos: CollectionSchema;
+let scrapbooks: CollectionSchema;
 
 const signUp = (url = inject("pocketbaseUrl")) => signUpUser(url, inject("superuser"));
 
@@ -58,11 +58,11 @@ beforeAll(async () => {
   const superuser = new PocketBase(inject("pocketbaseUrl"));
   const { email, password } = inject("superuser");
   await superuser.collection("_superusers").authWithPassword(email, password);
-  images = (await superuser.collections.getOne("images")) as unknown as CollectionSchema;
-  // A collection with a multi-file field, which the Gallery does not have.
-  notes = (await superuser.collections.getOne("notes").catch(() =>
+  photos = (await superuser.collections.getOne("photos")) as unknown as CollectionSchema;
+  // A collection with a multi-file field, which the test schema does not have.
+  scrapbooks = (await superuser.collections.getOne("scrapbooks").catch(() =>
     superuser.collections.create({
-      name: "notes",
+      name: "scrapbooks",
       type: "base",
       listRule: "@request.auth.id != ''",
       viewRule: "@request.auth.id != ''",
@@ -80,8 +80,8 @@ test("progress rises monotonically to 100 % and the record is made with its file
   const pb = await signUp(inject("slowProxyUrl"));
   const steps: UploadProgress[] = [];
   const record = await uploadRecord(pb, {
-    collection: "images",
-    schema: images,
+    collection: "photos",
+    schema: photos,
     data: {
       owner: pb.authStore.record!.id,
       title: "Slow boat",
@@ -107,7 +107,7 @@ test("a cancelled upload leaves no record", async () => {
   const id = newRecordId();
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
+      collection: "photos",
       data: { id, owner: pb.authStore.record!.id, file: await png("big.png", 8 * MB) },
       signal: controller.signal,
       onProgress: ({ fraction }) => {
@@ -117,8 +117,8 @@ test("a cancelled upload leaves no record", async () => {
   );
   expect(error.kind).toBe("aborted");
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(await exists(pb, "images", id)).toBe(false);
-  expect((await pb.collection("images").getList(1, 1)).totalItems).toBe(0);
+  expect(await exists(pb, "photos", id)).toBe(false);
+  expect((await pb.collection("photos").getList(1, 1)).totalItems).toBe(0);
 });
 
 test.each([
@@ -126,11 +126,11 @@ test.each([
   ["edge.png", 20_000_001, "20.1 MB"],
 ])("%s over the field's size is refused before a byte is sent", async (name, size, said) => {
   const pb = await signUp();
-  const before = sentTo(`${inject("pocketbaseUrl")}/api/collections/images/records`);
+  const before = sentTo(`${inject("pocketbaseUrl")}/api/collections/photos/records`);
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
-      schema: images,
+      collection: "photos",
+      schema: photos,
       data: { owner: pb.authStore.record!.id, file: await png(name, size) },
     }),
   );
@@ -140,7 +140,7 @@ test.each([
     message: `${name} is ${said}; the limit is 20 MB.`,
     params: { name, size: said, limit: "20 MB" },
   });
-  expect(sentTo(`${inject("pocketbaseUrl")}/api/collections/images/records`)).toBe(before);
+  expect(sentTo(`${inject("pocketbaseUrl")}/api/collections/photos/records`)).toBe(before);
 });
 
 test.each([
@@ -152,8 +152,8 @@ test.each([
     const pb = await signUp();
     const error = await failure(
       uploadRecord(pb, {
-        collection: "images",
-        schema: images,
+        collection: "photos",
+        schema: photos,
         data: { owner: pb.authStore.record!.id, file },
       }),
     );
@@ -169,8 +169,8 @@ test("a file the browser has no type for is judged by its first bytes", async ()
   const pb = await signUp();
   const bytes = new Uint8Array(await (await png("x.png")).arrayBuffer());
   const record = await uploadRecord(pb, {
-    collection: "images",
-    schema: images,
+    collection: "photos",
+    schema: photos,
     data: { owner: pb.authStore.record!.id, file: new File([bytes], "scan") },
   });
   expect(record.file).toMatch(/^scan/);
@@ -180,8 +180,8 @@ test("a server-side rejection becomes a field error under the field's name", asy
   const pb = await signUp();
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
-      schema: images,
+      collection: "photos",
+      schema: photos,
       data: { owner: pb.authStore.record!.id, title: "x".repeat(121), file: await png("ok.png") },
     }),
   );
@@ -195,7 +195,7 @@ test("an uplink that stalls ends in a network error after the stall timeout, wit
   const id = newRecordId();
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
+      collection: "photos",
       data: { id, owner: pb.authStore.record!.id, file: await png("stuck.png", 4 * MB) },
       stallTimeoutMs: 1_000,
     }),
@@ -204,7 +204,7 @@ test("an uplink that stalls ends in a network error after the stall timeout, wit
   expect(error.message).toBe("The upload stalled: the server stopped answering.");
   const direct = new PocketBase(inject("pocketbaseUrl"));
   direct.authStore.save(pb.authStore.token, pb.authStore.record);
-  expect(await exists(direct, "images", id)).toBe(false);
+  expect(await exists(direct, "photos", id)).toBe(false);
 });
 
 test("a connection that drops halfway ends in a network error, with no record", async () => {
@@ -212,14 +212,14 @@ test("a connection that drops halfway ends in a network error, with no record", 
   const id = newRecordId();
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
+      collection: "photos",
       data: { id, owner: pb.authStore.record!.id, file: await png("cut.png", 4 * MB) },
     }),
   );
   expect(error.kind).toBe("network");
   const direct = new PocketBase(inject("pocketbaseUrl"));
   direct.authStore.save(pb.authStore.token, pb.authStore.record);
-  expect(await exists(direct, "images", id)).toBe(false);
+  expect(await exists(direct, "photos", id)).toBe(false);
 });
 
 test("retrying a create whose answer was lost returns the record it made, not a second one", async () => {
@@ -231,25 +231,25 @@ test("retrying a create whose answer was lost returns the record it made, not a 
     title: "Once",
     file: await png("once.png"),
   };
-  const first = await uploadRecord(pb, { collection: "images", data });
-  const retried = await uploadRecord(pb, { collection: "images", data });
+  const first = await uploadRecord(pb, { collection: "photos", data });
+  const retried = await uploadRecord(pb, { collection: "photos", data });
   expect(retried.id).toBe(first.id);
-  expect((await pb.collection("images").getList(1, 10)).totalItems).toBe(1);
+  expect((await pb.collection("photos").getList(1, 10)).totalItems).toBe(1);
 });
 
 test("a multi-file field takes several files, refuses too many before sending, and an update replaces a file", async () => {
   const pb = await signUp();
   const record = await uploadRecord(pb, {
-    collection: "notes",
-    schema: notes,
+    collection: "scrapbooks",
+    schema: scrapbooks,
     data: { title: "Two", attachments: [await png("a.png"), await png("b.png")] },
   });
   expect(record.attachments).toHaveLength(2);
 
   const tooMany = await failure(
     uploadRecord(pb, {
-      collection: "notes",
-      schema: notes,
+      collection: "scrapbooks",
+      schema: scrapbooks,
       data: { attachments: await Promise.all(["1", "2", "3", "4"].map((name) => png(`${name}.png`))) },
     }),
   );
@@ -259,13 +259,13 @@ test("a multi-file field takes several files, refuses too many before sending, a
   });
 
   const image = await uploadRecord(pb, {
-    collection: "images",
+    collection: "photos",
     data: { owner: pb.authStore.record!.id, file: await png("old.png") },
   });
   const updated = await uploadRecord(pb, {
-    collection: "images",
+    collection: "photos",
     recordId: image.id,
-    schema: images,
+    schema: photos,
     data: { title: "Replaced", file: await png("new.png") },
   });
   expect(updated.id).toBe(image.id);
@@ -281,8 +281,8 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
     (record.attachments as string[]).map((stored) => originals.find((name) => stored.startsWith(name)));
 
   const created = await uploadRecord(pb, {
-    collection: "notes",
-    schema: notes,
+    collection: "scrapbooks",
+    schema: scrapbooks,
     data: { title: "Trip", attachments: [await png("alpha.png"), await png("bravo.png")] },
   });
   expect(names(created)).toEqual(["alpha", "bravo"]);
@@ -290,8 +290,8 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
 
   // The names it keeps and a new file in one list: bravo goes, alpha stays, charlie comes.
   const mixed = await uploadRecord(pb, {
-    collection: "notes",
-    schema: notes,
+    collection: "scrapbooks",
+    schema: scrapbooks,
     recordId: created.id,
     data: { attachments: [storedA, await png("charlie.png")] },
   });
@@ -299,16 +299,16 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
   expect((mixed.attachments as string[])[0]).toBe(storedA);
 
   const added = await uploadRecord(pb, {
-    collection: "notes",
-    schema: notes,
+    collection: "scrapbooks",
+    schema: scrapbooks,
     recordId: created.id,
     data: { "attachments+": await png("delta.png") },
   });
   expect(names(added)).toEqual(["alpha", "charlie", "delta"]);
 
   const removed = await uploadRecord(pb, {
-    collection: "notes",
-    schema: notes,
+    collection: "scrapbooks",
+    schema: scrapbooks,
     recordId: created.id,
     data: { "attachments-": [storedA], title: "Trip, trimmed" },
   });
@@ -319,15 +319,15 @@ test("a multi-file field keeps, adds and removes files: names kept beside new fi
   const before = sentTo(inject("pocketbaseUrl"));
   const tooMany = await failure(
     uploadRecord(pb, {
-      collection: "notes",
-      schema: notes,
+      collection: "scrapbooks",
+      schema: scrapbooks,
       recordId: created.id,
       data: { attachments: [...(added.attachments as string[]), await png("echo.png")] },
     }),
   );
   expect(tooMany.fieldErrors.attachments?.code).toBe("validation_too_many_files");
   expect(sentTo(inject("pocketbaseUrl"))).toBe(before);
-  expect(names(await pb.collection("notes").getOne(created.id))).toEqual(["charlie", "delta"]);
+  expect(names(await pb.collection("scrapbooks").getOne(created.id))).toEqual(["charlie", "delta"]);
 });
 
 test("a file named and typed as a photo that is text is refused from its bytes, before sending", async () => {
@@ -335,8 +335,8 @@ test("a file named and typed as a photo that is text is refused from its bytes, 
   const before = sentTo(inject("pocketbaseUrl"));
   const error = await failure(
     uploadRecord(pb, {
-      collection: "images",
-      schema: images,
+      collection: "photos",
+      schema: photos,
       data: {
         owner: pb.authStore.record!.id,
         file: new File(["just words"], "notes.jpg", { type: "image/jpeg" }),
@@ -353,8 +353,8 @@ test("a file named and typed as a photo that is text is refused from its bytes, 
   // And a real PNG the browser could not name goes through.
   const unnamed = new File([await (await png("scan.png")).arrayBuffer()], "scan", { type: "" });
   const record = await uploadRecord(pb, {
-    collection: "images",
-    schema: images,
+    collection: "photos",
+    schema: photos,
     data: { owner: pb.authStore.record!.id, file: unnamed },
   });
   expect(record.file).toMatch(/^scan/);

@@ -8,7 +8,7 @@ import {
   type CompletionApp,
   startOpenAiCompatibleServer,
   type FakeProvider,
-  startGalleryPocketBase,
+  startTestPocketBase,
 } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs } from "@pocketkit/testkit/react";
 import { useCompletion } from "./use-completion";
@@ -21,7 +21,7 @@ let provider: FakeProvider;
 let app: CompletionApp;
 
 beforeAll(async () => {
-  pocketbase = await startGalleryPocketBase();
+  pocketbase = await startTestPocketBase();
   provider = await startOpenAiCompatibleServer();
   app = await startCompletionApp({
     pocketbaseUrl: pocketbase.url,

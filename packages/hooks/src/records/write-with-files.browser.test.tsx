@@ -15,17 +15,17 @@ import {
 } from "..";
 
 // Real Chromium (uploads go through XHR, which jsdom cannot send as multipart) against the real
-// Gallery PocketBase the browser project's global setup starts in Node.
+// PocketBase with the testkit's schema that the browser project's global setup starts in Node.
 
 // Testing Library unmounts by itself only where test globals are on; they are not here.
 afterEach(cleanup);
 
-/** A signed-in user with an album, and the Gallery's `images` (a file field) empty. */
-async function userWithAlbum(): Promise<{ client: TestClient; owner: string; album: RecordModel }> {
+/** A signed-in user with a note, and their `photos` (a file field) empty. */
+async function userWithNote(): Promise<{ client: TestClient; owner: string; note: RecordModel }> {
   const client = createTestClient(inject("pocketbaseUrl"));
   const owner = await signUpAs(client, inject("superuser"));
-  const album = await client.pocketkit.pb.collection("albums").create({ owner, name: "Trip" });
-  return { client, owner, album };
+  const note = await client.pocketkit.pb.collection("notes").create({ owner, title: "Trip" });
+  return { client, owner, note };
 }
 
 /** A real PNG drawn by the browser (PocketBase sniffs the first bytes), padded to 256 KB. */
@@ -41,18 +41,18 @@ async function png(name: string): Promise<File> {
 }
 
 test("useCreate with a file reports progress, caches the record and refetches the lists", async () => {
-  const { client, owner, album } = await userWithAlbum();
+  const { client, owner, note } = await userWithNote();
   const progress: [UploadProgress, Record<string, unknown>][] = [];
   const view = renderWithPocketkit(client, () => ({
-    list: useList("images"),
-    create: useCreate("images", {
-      expand: "album",
+    list: useList("photos"),
+    create: useCreate("photos", {
+      expand: "note",
       onProgress: (step, data) => progress.push([step, data]),
     }),
   }));
   await waitFor(() => expect(view.result.current.list.data?.items).toEqual([]));
 
-  const data = { owner, album: album.id, title: "Beach", file: await png("beach.png") };
+  const data = { owner, note: note.id, title: "Beach", file: await png("beach.png") };
   let created!: RecordModel;
   await act(async () => {
     created = await view.result.current.create.mutateAsync(data);
@@ -61,32 +61,32 @@ test("useCreate with a file reports progress, caches the record and refetches th
   expect(progress.length).toBeGreaterThan(0);
   expect(progress.at(-1)![0].fraction).toBe(1);
   expect(progress.every(([, sent]) => sent === data)).toBe(true);
-  expect(created.expand?.album?.name).toBe("Trip");
+  expect(created.expand?.note?.title).toBe("Trip");
   expect(
-    client.queryClient.getQueryData(pocketkitKeys.record("images", created.id, { expand: "album" })),
+    client.queryClient.getQueryData(pocketkitKeys.record("photos", created.id, { expand: "note" })),
   ).toEqual(created);
   // Nothing but the create's invalidation makes the list ask again.
   await waitFor(() =>
-    expect(view.result.current.list.data!.items.map((image) => image.id)).toEqual([created.id]),
+    expect(view.result.current.list.data!.items.map((photo) => photo.id)).toEqual([created.id]),
   );
 });
 
 test("useUpdate with a file reports progress and writes the saved record into every cache", async () => {
-  const { client, owner, album } = await userWithAlbum();
-  const image = await client.pocketkit.pb
-    .collection("images")
-    .create({ owner, album: album.id, title: "Before", file: await png("before.png") });
+  const { client, owner, note } = await userWithNote();
+  const photo = await client.pocketkit.pb
+    .collection("photos")
+    .create({ owner, note: note.id, title: "Before", file: await png("before.png") });
   const progress: [UploadProgress, UpdateVariables][] = [];
   const view = renderWithPocketkit(client, () => ({
-    list: useList("images"),
-    one: useRecord("images", image.id),
-    update: useUpdate("images", { onProgress: (step, variables) => progress.push([step, variables]) }),
+    list: useList("photos"),
+    one: useRecord("photos", photo.id),
+    update: useUpdate("photos", { onProgress: (step, variables) => progress.push([step, variables]) }),
   }));
   await waitFor(() =>
     expect(view.result.current.one.isSuccess && view.result.current.list.isSuccess).toBe(true),
   );
 
-  const variables = { id: image.id, data: { title: "After", file: await png("after.png") } };
+  const variables = { id: photo.id, data: { title: "After", file: await png("after.png") } };
   let saved!: RecordModel;
   await act(async () => {
     saved = await view.result.current.update.mutateAsync(variables);

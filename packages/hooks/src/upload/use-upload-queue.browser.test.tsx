@@ -7,23 +7,23 @@ import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { useUploadQueue, type UseUploadQueueOptions } from "./use-upload-queue";
 
-// Real Chromium, real XHR, the real Gallery PocketBase (started in Node by the browser project's
-// global setup), and loopback proxies in front of it for a slow, a stalling and a dropping uplink.
+// Real Chromium, real XHR, a real PocketBase with the testkit's schema (started in Node by the
+// browser project's global setup), and loopback proxies in front of it for a slow, a stalling and a dropping uplink.
 const MB = 1024 * 1024;
 // Nothing listens there (and browsers refuse the port outright): a server that cannot be reached.
 const UNREACHABLE = "http://127.0.0.1:9";
-let images: CollectionSchema;
+let photos: CollectionSchema;
 
 beforeAll(async () => {
   const superuser = new PocketBase(inject("pocketbaseUrl"));
   const { email, password } = inject("superuser");
   await superuser.collection("_superusers").authWithPassword(email, password);
-  images = (await superuser.collections.getOne("images")) as unknown as CollectionSchema;
+  photos = (await superuser.collections.getOne("photos")) as unknown as CollectionSchema;
 });
 
-/** A client with the `images` schema, so that files are checked before they are sent. */
-function galleryClient(url = inject("pocketbaseUrl"), { strict = false } = {}): TestClient {
-  return createTestClient(url, { strict, schema: { images } });
+/** A client with the `photos` schema, so that files are checked before they are sent. */
+function photosClient(url = inject("pocketbaseUrl"), { strict = false } = {}): TestClient {
+  return createTestClient(url, { strict, schema: { photos } });
 }
 
 /** A real PNG drawn by the browser, padded to `size` bytes (PocketBase sniffs the first bytes). */
@@ -71,7 +71,7 @@ function direct(client: TestClient): PocketBase {
 
 async function exists(pb: PocketBase, id: string): Promise<boolean> {
   try {
-    await pb.collection("images").getOne(id);
+    await pb.collection("photos").getOne(id);
     return true;
   } catch (error) {
     if (error instanceof ClientResponseError && error.status === 404) return false;
@@ -84,7 +84,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function renderQueue(client: TestClient, owner: string, options: Partial<UseUploadQueueOptions> = {}) {
   const seen: (readonly UploadItem[])[] = [];
   const view = renderWithPocketkit(client, () => {
-    const queue = useUploadQueue({ collection: "images", data: () => ({ owner }), ...options });
+    const queue = useUploadQueue({ collection: "photos", data: () => ({ owner }), ...options });
     seen.push(queue.items);
     return queue;
   });
@@ -92,7 +92,7 @@ function renderQueue(client: TestClient, owner: string, options: Partial<UseUplo
 }
 
 test("seven files go three at a time, each with its own progress, and all become records", async () => {
-  const client = galleryClient(inject("slowProxyUrl"));
+  const client = photosClient(inject("slowProxyUrl"));
   const owner = await signUpAs(client, inject("superuser"));
   const { result, seen } = renderQueue(client, owner);
   const files = await Promise.all(Array.from({ length: 7 }, (_, index) => png(`photo-${index}.png`, 8 * MB)));
@@ -123,14 +123,14 @@ test("seven files go three at a time, each with its own progress, and all become
     expect(item.record).toMatchObject({ id: item.recordId, owner });
   }
   expect(result.current.isUploading).toBe(false);
-  const onServer = await direct(client).collection("images").getFullList();
+  const onServer = await direct(client).collection("photos").getFullList();
   expect(onServer.map((record) => record.id).sort()).toEqual(
     result.current.items.map((item) => item.recordId).sort(),
   );
 });
 
 test("progress is per file: a small file is done while a large one is still partway", async () => {
-  const client = galleryClient(inject("slowProxyUrl"));
+  const client = photosClient(inject("slowProxyUrl"));
   const owner = await signUpAs(client, inject("superuser"));
   const { result, seen } = renderQueue(client, owner);
   const files = [await png("small.png", 256 * 1024), await png("large.png", 12 * MB)];
@@ -154,7 +154,7 @@ test("progress is per file: a small file is done while a large one is still part
 });
 
 test("cancel stops one upload and saves nothing of it; the others finish", async () => {
-  const client = galleryClient(inject("slowProxyUrl"));
+  const client = photosClient(inject("slowProxyUrl"));
   const owner = await signUpAs(client, inject("superuser"));
   const { result } = renderQueue(client, owner);
   const files = await Promise.all(["a.png", "b.png", "c.png"].map((name) => png(name, 8 * MB)));
@@ -174,13 +174,13 @@ test("cancel stops one upload and saves nothing of it; the others finish", async
   await pause(2_000);
   const pb = direct(client);
   await waitFor(async () => expect(await exists(pb, target.recordId)).toBe(false), { timeout: 15_000 });
-  expect((await pb.collection("images").getFullList()).map((record) => record.id).sort()).toEqual(
+  expect((await pb.collection("photos").getFullList()).map((record) => record.id).sort()).toEqual(
     [result.current.items[0]!.recordId, result.current.items[2]!.recordId].sort(),
   );
 });
 
 test("a file too large or not an image is refused with its message before a byte is sent", async () => {
-  const client = galleryClient();
+  const client = photosClient();
   const owner = await signUpAs(client, inject("superuser"));
   const { result } = renderQueue(client, owner);
   const pngBytes = new Uint8Array(await (await png("x.png")).arrayBuffer());
@@ -220,7 +220,7 @@ test("a file too large or not an image is refused with its message before a byte
   expect(result.current.items[5]!.record!.file).toMatch(/^scan/);
   // Only the good file went out.
   expect(uploads.sent).toBe(1);
-  expect(await direct(client).collection("images").getFullList()).toHaveLength(1);
+  expect(await direct(client).collection("photos").getFullList()).toHaveLength(1);
   // Refused files cannot be retried as they are.
   act(() => result.current.retry(added[0]!.id));
   expect(result.current.items[0]!.status).toBe("invalid");
@@ -228,7 +228,7 @@ test("a file too large or not an image is refused with its message before a byte
 });
 
 test("a connection that drops midway leaves the file in the queue with its error and no record; Retry sends it once the path is back", async () => {
-  const client = galleryClient(inject("droppingProxyUrl"));
+  const client = photosClient(inject("droppingProxyUrl"));
   const owner = await signUpAs(client, inject("superuser"));
   // Nothing resumes by itself during this test: only the Retry below.
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 60_000 });
@@ -251,13 +251,13 @@ test("a connection that drops midway leaves the file in the queue with its error
     error: undefined,
   });
   expect(result.current.isWaitingForServer).toBe(false);
-  expect((await direct(client).collection("images").getFullList()).map((record) => record.id)).toEqual([
+  expect((await direct(client).collection("photos").getFullList()).map((record) => record.id)).toEqual([
     failed.recordId,
   ]);
 });
 
 test("Retry reads the session anew: a file refused while signed out goes through once signed in again", async () => {
-  const client = galleryClient();
+  const client = photosClient();
   const owner = await signUpAs(client, inject("superuser"));
   const { pb } = client.pocketkit;
   const email = pb.authStore.record!.email as string;
@@ -277,7 +277,7 @@ test("Retry reads the session anew: a file refused while signed out goes through
 });
 
 test("on-submit mode sends nothing until submit(), then sends one at a time as asked, with the fields as the form is then", async () => {
-  const client = galleryClient();
+  const client = photosClient();
   const owner = await signUpAs(client, inject("superuser"));
   let title = "draft";
   const { result } = renderQueue(client, owner, {
@@ -292,7 +292,7 @@ test("on-submit mode sends nothing until submit(), then sends one at a time as a
   expect(result.current.isUploading).toBe(false);
   await pause(500);
   expect(uploads.sent).toBe(0);
-  expect(await direct(client).collection("images").getFullList()).toHaveLength(0);
+  expect(await direct(client).collection("photos").getFullList()).toHaveLength(0);
 
   title = "Saved";
   let outcome: Awaited<ReturnType<typeof result.current.submit>> | undefined;
@@ -304,11 +304,11 @@ test("on-submit mode sends nothing until submit(), then sends one at a time as a
   expect(result.current.items.map((item) => item.status)).toEqual(["done", "done", "done"]);
   expect(uploads.sent).toBe(3);
   expect(uploads.mostAtOnce).toBe(1);
-  expect(await direct(client).collection("images").getFullList()).toHaveLength(3);
+  expect(await direct(client).collection("photos").getFullList()).toHaveLength(3);
 });
 
 test("preview URLs are made for accepted images and revoked on remove and on unmount (StrictMode)", async () => {
-  const client = galleryClient(inject("pocketbaseUrl"), { strict: true });
+  const client = photosClient(inject("pocketbaseUrl"), { strict: true });
   const owner = await signUpAs(client, inject("superuser"));
   const created = vi.spyOn(URL, "createObjectURL");
   const revoked = vi.spyOn(URL, "revokeObjectURL");
@@ -337,7 +337,7 @@ test("preview URLs are made for accepted images and revoked on remove and on unm
 });
 
 test("files that failed for want of a server resume by themselves once it answers again", async () => {
-  const client = galleryClient();
+  const client = photosClient();
   const owner = await signUpAs(client, inject("superuser"));
   client.pocketkit.pb.baseURL = UNREACHABLE;
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 100 });
@@ -356,13 +356,13 @@ test("files that failed for want of a server resume by themselves once it answer
     timeout: 10_000,
   });
   expect(result.current.isWaitingForServer).toBe(false);
-  expect((await direct(client).collection("images").getFullList()).map((record) => record.id).sort()).toEqual(
+  expect((await direct(client).collection("photos").getFullList()).map((record) => record.id).sort()).toEqual(
     result.current.items.map((item) => item.recordId).sort(),
   );
 });
 
 test("the browser's online event resumes waiting files at once, without waiting out the back-off", async () => {
-  const client = galleryClient();
+  const client = photosClient();
   const owner = await signUpAs(client, inject("superuser"));
   client.pocketkit.pb.baseURL = UNREACHABLE;
   const { result } = renderQueue(client, owner, { reconnectDelayMs: 60_000 });
