@@ -418,7 +418,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const check = Promise.all(
       added.map(async (item) => {
         const preparation = await prepareFile(item);
-        if (preparation !== "ready") return { item, problem: preparation?.problem, type: "" };
+        // Removed, cancelled or disposed while prepared: nothing to accept (a Retry prepares it anew).
+        if (preparation === undefined) return undefined;
+        if (preparation !== "ready") return { item, problem: preparation.problem, type: "" };
         const file = find(item.id)?.preparedFile ?? item.file;
         if (!schema) return { item, problem: undefined, type: file.type };
         try {
@@ -430,7 +432,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       }),
     ).then((judged) => {
       checks.delete(check);
-      for (const { item, problem, type } of judged) accept(item.id, problem, field.name, type);
+      for (const verdict of judged) {
+        if (verdict) accept(verdict.item.id, verdict.problem, field.name, verdict.type);
+      }
       pump();
     });
     checks.add(check);

@@ -1,0 +1,201 @@
+import type {} from "@pocketkit/testkit/browser-context";
+import PocketBase, { BaseAuthStore } from "pocketbase";
+import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+
+import {
+  createPocketkit,
+  createUploadQueueStore,
+  FilePreparationError,
+  type CollectionSchema,
+  type PreparedFile,
+  type PrepareFile,
+  type UploadQueueStore,
+} from "..";
+
+// The queue's prepare step with a fake PrepareFile (the photo preparer has tests of its own), in
+// real Chromium against a real PocketBase with a collection of this file's own.
+const COLLECTION = "uploads_prepare_test";
+let schema: CollectionSchema;
+
+beforeAll(async () => {
+  const superuser = new PocketBase(inject("pocketbaseUrl"));
+  superuser.autoCancellation(false);
+  const { email, password } = inject("superuser");
+  await superuser.collection("_superusers").authWithPassword(email, password);
+  const users = await superuser.collections.getOne("users");
+  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
+    superuser.collections.create({
+      name: COLLECTION,
+      type: "base",
+      listRule: "owner = @request.auth.id",
+      viewRule: "owner = @request.auth.id",
+      createRule: "@request.auth.id != '' && owner = @request.auth.id",
+      fields: [
+        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
+        // No HEIC: what reaches the check must be the prepared file.
+        { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
+        { name: "title", type: "text" },
+        { name: "camera", type: "text" },
+      ],
+    }),
+  )) as unknown as CollectionSchema;
+});
+
+const stores: UploadQueueStore[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+  vi.restoreAllMocks();
+});
+
+async function signUp() {
+  const url = inject("pocketbaseUrl");
+  const admin = new PocketBase(url, new BaseAuthStore());
+  admin.autoCancellation(false);
+  const { email: adminEmail, password: adminPassword } = inject("superuser");
+  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
+  const email = `${crypto.randomUUID()}@pocketkit.test`;
+  await admin
+    .collection("users")
+    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
+  const pocketkit = createPocketkit({
+    url,
+    authStore: new BaseAuthStore(),
+    schema: { [COLLECTION]: schema },
+  });
+  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
+  const direct = new PocketBase(url, new BaseAuthStore());
+  direct.autoCancellation(false);
+  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
+  return { pocketkit, owner: record.id, direct };
+}
+
+function queue(options: Parameters<typeof createUploadQueueStore>[0]): UploadQueueStore {
+  const store = createUploadQueueStore(options);
+  stores.push(store);
+  store.retain();
+  return store;
+}
+
+/** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
+async function png(name: string): Promise<File> {
+  const canvas = new OffscreenCanvas(32, 24);
+  canvas.getContext("2d")!.fillRect(0, 0, 32, 24);
+  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
+}
+
+/** What a phone sends: bytes the check refuses, until they are prepared. */
+const heic = (name: string) => new File(["not really HEIC"], name, { type: "image/heic" });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
+
+test("the prepared file is what is checked, previewed and sent; its fields join data's (data wins) and its hash is kept", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const ready = deferred<PreparedFile>();
+  const prepare = vi.fn<PrepareFile>(() => ready.promise);
+  const previews = vi.spyOn(URL, "createObjectURL");
+  const store = queue({
+    pocketkit,
+    collection: COLLECTION,
+    prepare,
+    data: (file) => ({ owner, title: `from ${file.name}` }),
+  });
+
+  const original = heic("beach.heic");
+  const adding = store.add([original]);
+  expect(statuses(store)).toEqual(["preparing"]);
+  expect(store.getSnapshot().isUploading).toBe(true);
+  expect(prepare).toHaveBeenCalledWith(original, { signal: expect.any(AbortSignal) });
+
+  const converted = await png("beach.png");
+  ready.resolve({ file: converted, fields: { title: "from EXIF", camera: "Pixel 9" }, hash: "sha256:abc" });
+  const [added] = await adding;
+  expect(added).toMatchObject({ file: original, preparedFile: converted, hash: "sha256:abc" });
+  expect(added!.total).toBe(converted.size);
+  expect(previews).toHaveBeenCalledWith(converted);
+  expect(added!.previewUrl).toMatch(/^blob:/);
+
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]));
+  const [record] = await direct.collection(COLLECTION).getFullList();
+  expect(record).toMatchObject({
+    id: added!.recordId,
+    owner,
+    title: "from beach.heic",
+    camera: "Pixel 9",
+    file: expect.stringMatching(/^beach.*\.png$/),
+  });
+});
+
+test("a file that cannot be prepared is refused under its field with the preparer's problem, or the generic words", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const problem = {
+    code: "validation_image_undecodable",
+    message: "broken.heic can't be decoded.",
+    params: { name: "broken.heic" },
+  };
+  const prepare: PrepareFile = (file) =>
+    file.name === "broken.heic"
+      ? Promise.reject(new FilePreparationError(problem))
+      : Promise.reject(new TypeError("decoder crashed"));
+  const store = queue({ pocketkit, collection: COLLECTION, prepare, data: () => ({ owner }) });
+
+  const added = await store.add([heic("broken.heic"), heic("odd.heic")]);
+  expect(added.map((item) => [item.status, item.error?.message])).toEqual([
+    ["invalid", "broken.heic can't be decoded."],
+    ["invalid", "odd.heic can't be read as an image."],
+  ]);
+  expect(added[0]!.error).toMatchObject({ kind: "validation", fieldErrors: { file: problem } });
+  expect(added[1]!.error!.fieldErrors.file).toEqual({
+    code: "validation_file_unreadable",
+    message: "odd.heic can't be read as an image.",
+    params: { name: "odd.heic" },
+  });
+  expect(added.every((item) => item.previewUrl === undefined)).toBe(true);
+  // Refused for good: Retry does not send it.
+  store.retry(added[0]!.id);
+  expect(statuses(store)).toEqual(["invalid", "invalid"]);
+  expect(await direct.collection(COLLECTION).getFullList()).toEqual([]);
+});
+
+test("removing, cancelling or disposing aborts a preparation; a file cancelled while prepared is prepared again on Retry", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const signals = new Map<string, AbortSignal[]>();
+  const releases = new Map<string, () => void>();
+  const prepare: PrepareFile = (file, { signal }) => {
+    signals.set(file.name, [...(signals.get(file.name) ?? []), signal]);
+    return new Promise((resolve, reject) => {
+      signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+      releases.set(
+        file.name,
+        () => void png(file.name.replace(".heic", ".png")).then((png) => resolve({ file: png })),
+      );
+    });
+  };
+  const store = queue({ pocketkit, collection: COLLECTION, prepare, data: () => ({ owner }) });
+
+  void store.add([heic("gone.heic"), heic("later.heic"), heic("last.heic")]);
+  const [gone, later] = store.getSnapshot().items;
+  store.remove(gone!.id);
+  store.cancel(later!.id);
+  expect(signals.get("gone.heic")![0]!.aborted).toBe(true);
+  expect(signals.get("later.heic")![0]!.aborted).toBe(true);
+  expect(statuses(store)).toEqual(["cancelled", "preparing"]);
+
+  store.retry(later!.id);
+  expect(statuses(store)).toEqual(["preparing", "preparing"]);
+  expect(signals.get("later.heic")).toHaveLength(2);
+  releases.get("later.heic")!();
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done", "preparing"]));
+  expect(store.getSnapshot().items[0]!.preparedFile.name).toBe("later.png");
+
+  store.dispose();
+  expect(signals.get("last.heic")![0]!.aborted).toBe(true);
+  expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id)).toEqual([
+    later!.recordId,
+  ]);
+});
