@@ -244,948 +244,984 @@ export type CollectionName = keyof Collections;
 
 /** The collections as data: validation and field metadata come from here. */
 export const schema = {
-  ai_usage: {
-    id: "pbc_3423747372",
-    name: "ai_usage",
-    type: "base",
-    fields: [
+  "ai_usage": {
+    "id": "pbc_3423747372",
+    "name": "ai_usage",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "user",
-        type: "relation",
-        cascadeDelete: true,
-        collectionId: "_pb_users_auth_",
-        maxSelect: 1,
-        required: true,
+        "name": "user",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "_pb_users_auth_",
+        "maxSelect": 1,
+        "required": true
       },
       {
-        name: "sequence",
-        type: "number",
-        min: 1,
-        onlyInt: true,
-        required: true,
+        "name": "sequence",
+        "type": "number",
+        "min": 1,
+        "onlyInt": true,
+        "required": true
       },
       {
-        name: "kind",
-        type: "text",
-        max: 100,
-        required: true,
+        "name": "kind",
+        "type": "text",
+        "max": 100,
+        "required": true
       },
       {
-        name: "characters",
-        type: "number",
-        min: 0,
-        onlyInt: true,
+        "name": "characters",
+        "type": "number",
+        "min": 0,
+        "onlyInt": true
       },
       {
-        name: "status",
-        type: "select",
-        maxSelect: 1,
-        required: true,
-        values: ["pending", "ok", "stopped", "error"],
+        "name": "status",
+        "type": "select",
+        "maxSelect": 1,
+        "required": true,
+        "values": [
+          "pending",
+          "ok",
+          "stopped",
+          "error"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_autodate: {
-    id: "kit_autodate",
-    name: "kit_autodate",
-    type: "base",
-    fields: [
+  "kit_autodate": {
+    "id": "kit_autodate",
+    "name": "kit_autodate",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "stamped",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
+        "name": "stamped",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_bool: {
-    id: "kit_bool",
-    name: "kit_bool",
-    type: "base",
-    fields: [
+  "kit_bool": {
+    "id": "kit_bool",
+    "name": "kit_bool",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "done",
-        type: "bool",
+        "name": "done",
+        "type": "bool"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_date: {
-    id: "kit_date",
-    name: "kit_date",
-    type: "base",
-    fields: [
+  "kit_date": {
+    "id": "kit_date",
+    "name": "kit_date",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "due",
-        type: "date",
+        "name": "due",
+        "type": "date"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_editor: {
-    id: "kit_editor",
-    name: "kit_editor",
-    type: "base",
-    fields: [
+  "kit_editor": {
+    "id": "kit_editor",
+    "name": "kit_editor",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "body",
-        type: "editor",
-        maxSize: 10000,
+        "name": "body",
+        "type": "editor",
+        "maxSize": 10000
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_email: {
-    id: "kit_email",
-    name: "kit_email",
-    type: "base",
-    fields: [
+  "kit_email": {
+    "id": "kit_email",
+    "name": "kit_email",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "contact",
-        type: "email",
+        "name": "contact",
+        "type": "email"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_file: {
-    id: "kit_file",
-    name: "kit_file",
-    type: "base",
-    fields: [
+  "kit_file": {
+    "id": "kit_file",
+    "name": "kit_file",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "attachment",
-        type: "file",
-        maxSelect: 1,
-        maxSize: 1048576,
-        mimeTypes: ["text/plain", "image/png"],
+        "name": "attachment",
+        "type": "file",
+        "maxSelect": 1,
+        "maxSize": 1048576,
+        "mimeTypes": [
+          "text/plain",
+          "image/png"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_geopoint: {
-    id: "kit_geopoint",
-    name: "kit_geopoint",
-    type: "base",
-    fields: [
+  "kit_geopoint": {
+    "id": "kit_geopoint",
+    "name": "kit_geopoint",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "place",
-        type: "geoPoint",
+        "name": "place",
+        "type": "geoPoint"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_json: {
-    id: "kit_json",
-    name: "kit_json",
-    type: "base",
-    fields: [
+  "kit_json": {
+    "id": "kit_json",
+    "name": "kit_json",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "data",
-        type: "json",
-        maxSize: 10000,
+        "name": "data",
+        "type": "json",
+        "maxSize": 10000
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_multiselect: {
-    id: "kit_multiselect",
-    name: "kit_multiselect",
-    type: "base",
-    fields: [
+  "kit_multiselect": {
+    "id": "kit_multiselect",
+    "name": "kit_multiselect",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "colors",
-        type: "select",
-        maxSelect: 3,
-        values: ["red", "green", "blue"],
+        "name": "colors",
+        "type": "select",
+        "maxSelect": 3,
+        "values": [
+          "red",
+          "green",
+          "blue"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_number: {
-    id: "kit_number",
-    name: "kit_number",
-    type: "base",
-    fields: [
+  "kit_number": {
+    "id": "kit_number",
+    "name": "kit_number",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "amount",
-        type: "number",
-        max: 1000,
-        min: 0,
+        "name": "amount",
+        "type": "number",
+        "max": 1000,
+        "min": 0
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_number_view: {
-    id: "kit_view",
-    name: "kit_number_view",
-    type: "view",
-    fields: [
+  "kit_number_view": {
+    "id": "kit_view",
+    "name": "kit_number_view",
+    "type": "view",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "amount",
-        type: "number",
-        max: 1000,
-        min: 0,
-      },
-    ],
+        "name": "amount",
+        "type": "number",
+        "max": 1000,
+        "min": 0
+      }
+    ]
   },
-  kit_relation: {
-    id: "kit_relation",
-    name: "kit_relation",
-    type: "base",
-    fields: [
+  "kit_relation": {
+    "id": "kit_relation",
+    "name": "kit_relation",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "target",
-        type: "relation",
-        collectionId: "kit_text",
-        maxSelect: 1,
+        "name": "target",
+        "type": "relation",
+        "collectionId": "kit_text",
+        "maxSelect": 1
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_select: {
-    id: "kit_select",
-    name: "kit_select",
-    type: "base",
-    fields: [
+  "kit_select": {
+    "id": "kit_select",
+    "name": "kit_select",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "status",
-        type: "select",
-        maxSelect: 1,
-        values: ["draft", "published", "archived"],
+        "name": "status",
+        "type": "select",
+        "maxSelect": 1,
+        "values": [
+          "draft",
+          "published",
+          "archived"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_text: {
-    id: "kit_text",
-    name: "kit_text",
-    type: "base",
-    fields: [
+  "kit_text": {
+    "id": "kit_text",
+    "name": "kit_text",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "subtitle",
-        type: "text",
-        max: 120,
-        pattern: "^[^<>]*$",
+        "name": "subtitle",
+        "type": "text",
+        "max": 120,
+        "pattern": "^[^<>]*$"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  kit_url: {
-    id: "kit_url",
-    name: "kit_url",
-    type: "base",
-    fields: [
+  "kit_url": {
+    "id": "kit_url",
+    "name": "kit_url",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
-        required: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "link",
-        type: "url",
+        "name": "link",
+        "type": "url"
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  members: {
-    id: "kit_members",
-    name: "members",
-    type: "auth",
-    fields: [
+  "members": {
+    "id": "kit_members",
+    "name": "members",
+    "type": "auth",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 80,
-        presentable: true,
+        "name": "name",
+        "type": "text",
+        "max": 80,
+        "presentable": true
       },
       {
-        name: "role",
-        type: "select",
-        maxSelect: 1,
-        values: ["editor", "viewer"],
+        "name": "role",
+        "type": "select",
+        "maxSelect": 1,
+        "values": [
+          "editor",
+          "viewer"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
       },
       {
-        name: "password",
-        type: "password",
-        hidden: true,
-        min: 8,
-        required: true,
-        system: true,
+        "name": "password",
+        "type": "password",
+        "hidden": true,
+        "min": 8,
+        "required": true,
+        "system": true
       },
       {
-        name: "tokenKey",
-        type: "text",
-        autogeneratePattern: "[a-zA-Z0-9]{50}",
-        hidden: true,
-        max: 60,
-        min: 30,
-        required: true,
-        system: true,
+        "name": "tokenKey",
+        "type": "text",
+        "autogeneratePattern": "[a-zA-Z0-9]{50}",
+        "hidden": true,
+        "max": 60,
+        "min": 30,
+        "required": true,
+        "system": true
       },
       {
-        name: "email",
-        type: "email",
-        required: true,
-        system: true,
+        "name": "email",
+        "type": "email",
+        "required": true,
+        "system": true
       },
       {
-        name: "emailVisibility",
-        type: "bool",
-        system: true,
+        "name": "emailVisibility",
+        "type": "bool",
+        "system": true
       },
       {
-        name: "verified",
-        type: "bool",
-        system: true,
-      },
-    ],
+        "name": "verified",
+        "type": "bool",
+        "system": true
+      }
+    ]
   },
-  notes: {
-    id: "kit_notes",
-    name: "notes",
-    type: "base",
-    fields: [
+  "notes": {
+    "id": "kit_notes",
+    "name": "notes",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "owner",
-        type: "relation",
-        cascadeDelete: true,
-        collectionId: "_pb_users_auth_",
-        maxSelect: 1,
-        required: true,
+        "name": "owner",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "_pb_users_auth_",
+        "maxSelect": 1,
+        "required": true
       },
       {
-        name: "title",
-        type: "text",
-        max: 200,
-        presentable: true,
-        required: true,
+        "name": "title",
+        "type": "text",
+        "max": 200,
+        "presentable": true,
+        "required": true
       },
       {
-        name: "body",
-        type: "editor",
-        maxSize: 20000,
+        "name": "body",
+        "type": "editor",
+        "maxSize": 20000
       },
       {
-        name: "attachment",
-        type: "file",
-        maxSelect: 1,
-        maxSize: 20971520,
-        protected: true,
-        thumbs: ["100x100"],
+        "name": "attachment",
+        "type": "file",
+        "maxSelect": 1,
+        "maxSize": 20971520,
+        "protected": true,
+        "thumbs": [
+          "100x100"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
       },
       {
-        name: "parent",
-        type: "relation",
-        collectionId: "kit_notes",
-        maxSelect: 1,
-      },
-    ],
+        "name": "parent",
+        "type": "relation",
+        "collectionId": "kit_notes",
+        "maxSelect": 1
+      }
+    ]
   },
-  photos: {
-    id: "kit_photos",
-    name: "photos",
-    type: "base",
-    fields: [
+  "photos": {
+    "id": "kit_photos",
+    "name": "photos",
+    "type": "base",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "owner",
-        type: "relation",
-        cascadeDelete: true,
-        collectionId: "_pb_users_auth_",
-        maxSelect: 1,
-        required: true,
+        "name": "owner",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "_pb_users_auth_",
+        "maxSelect": 1,
+        "required": true
       },
       {
-        name: "note",
-        type: "relation",
-        collectionId: "kit_notes",
-        maxSelect: 1,
+        "name": "note",
+        "type": "relation",
+        "collectionId": "kit_notes",
+        "maxSelect": 1
       },
       {
-        name: "file",
-        type: "file",
-        maxSelect: 1,
-        maxSize: 20000000,
-        mimeTypes: ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"],
-        protected: true,
-        required: true,
-        thumbs: ["100x100", "400x0"],
+        "name": "file",
+        "type": "file",
+        "maxSelect": 1,
+        "maxSize": 20000000,
+        "mimeTypes": [
+          "image/jpeg",
+          "image/png",
+          "image/webp",
+          "image/gif",
+          "image/avif"
+        ],
+        "protected": true,
+        "required": true,
+        "thumbs": [
+          "100x100",
+          "400x0"
+        ]
       },
       {
-        name: "title",
-        type: "text",
-        max: 120,
-        presentable: true,
+        "name": "title",
+        "type": "text",
+        "max": 120,
+        "presentable": true
       },
       {
-        name: "tags",
-        type: "json",
-        maxSize: 2000,
+        "name": "tags",
+        "type": "json",
+        "maxSize": 2000
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
   },
-  users: {
-    id: "_pb_users_auth_",
-    name: "users",
-    type: "auth",
-    fields: [
+  "users": {
+    "id": "_pb_users_auth_",
+    "name": "users",
+    "type": "auth",
+    "fields": [
       {
-        name: "id",
-        type: "text",
-        autogeneratePattern: "[a-z0-9]{15}",
-        max: 15,
-        min: 15,
-        pattern: "^[a-z0-9]+$",
-        primaryKey: true,
-        required: true,
-        system: true,
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
       },
       {
-        name: "password",
-        type: "password",
-        hidden: true,
-        min: 8,
-        required: true,
-        system: true,
+        "name": "password",
+        "type": "password",
+        "hidden": true,
+        "min": 8,
+        "required": true,
+        "system": true
       },
       {
-        name: "tokenKey",
-        type: "text",
-        autogeneratePattern: "[a-zA-Z0-9]{50}",
-        hidden: true,
-        max: 60,
-        min: 30,
-        required: true,
-        system: true,
+        "name": "tokenKey",
+        "type": "text",
+        "autogeneratePattern": "[a-zA-Z0-9]{50}",
+        "hidden": true,
+        "max": 60,
+        "min": 30,
+        "required": true,
+        "system": true
       },
       {
-        name: "email",
-        type: "email",
-        required: true,
-        system: true,
+        "name": "email",
+        "type": "email",
+        "required": true,
+        "system": true
       },
       {
-        name: "emailVisibility",
-        type: "bool",
-        system: true,
+        "name": "emailVisibility",
+        "type": "bool",
+        "system": true
       },
       {
-        name: "verified",
-        type: "bool",
-        system: true,
+        "name": "verified",
+        "type": "bool",
+        "system": true
       },
       {
-        name: "name",
-        type: "text",
-        max: 255,
+        "name": "name",
+        "type": "text",
+        "max": 255
       },
       {
-        name: "avatar",
-        type: "file",
-        maxSelect: 1,
-        mimeTypes: ["image/jpeg", "image/png", "image/svg+xml", "image/gif", "image/webp"],
+        "name": "avatar",
+        "type": "file",
+        "maxSelect": 1,
+        "mimeTypes": [
+          "image/jpeg",
+          "image/png",
+          "image/svg+xml",
+          "image/gif",
+          "image/webp"
+        ]
       },
       {
-        name: "created",
-        type: "autodate",
-        onCreate: true,
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       },
       {
-        name: "updated",
-        type: "autodate",
-        onCreate: true,
-        onUpdate: true,
-      },
-    ],
-  },
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
+  }
 } as const satisfies PocketkitSchema;
