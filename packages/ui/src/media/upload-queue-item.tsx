@@ -29,7 +29,7 @@ interface UploadQueueViewItem {
   willResume?: boolean;
 }
 
-const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["checking", "queued", "uploading"]);
+const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["preparing", "checking", "queued", "uploading"]);
 
 function statusText(item: UploadQueueViewItem, t: Translate<CatalogueKey<typeof mediaUploadEn>>): string {
   if (item.status === "error" && item.willResume) return t("media.queue.status.resuming");

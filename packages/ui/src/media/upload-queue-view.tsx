@@ -25,13 +25,18 @@ type UploadQueueViewProps = React.ComponentProps<"div"> & {
    * or were refused are listed wherever they are. Keeps a queue of hundreds light. @default 50
    */
   visibleLimit?: number;
+  /**
+   * How many files came back from an earlier visit (`resumed` of a persisted `useUploadQueue`):
+   * above the list, "3 uploads resumed". @default 0
+   */
+  resumed?: number;
 };
 
 /**
  * An upload queue from plain props (see `UploadQueue` for one connected to `useUploadQueue`):
- * a line per file with its progress, error and buttons, a count of what is uploaded, and a
- * polite live region that tells assistive technology about failures and finished files without
- * reading every percent. Past `visibleLimit` files the rest fold away, except those that failed.
+ * a line per file with its progress, error and buttons, a count of what is uploaded, a notice of
+ * the files resumed after a reload, and a polite live region that tells assistive technology
+ * about failures and finished files without reading every percent. Past `visibleLimit` files the rest fold away, except those that failed.
  *
  * @example
  * <UploadQueueView items={items} onCancel={cancel} onRetry={retry} onRemove={remove} />
@@ -44,6 +49,7 @@ function UploadQueueView({
   label,
   emptyState,
   visibleLimit = 50,
+  resumed = 0,
   className,
   ...props
 }: UploadQueueViewProps) {
@@ -69,6 +75,14 @@ function UploadQueueView({
     >
       {items.length > 0 ? (
         <>
+          {resumed > 0 && (
+            <p
+              data-slot="upload-queue-resumed"
+              className="pk:m-0 pk:text-sm pk:font-medium pk:text-foreground"
+            >
+              {resumed === 1 ? t("media.queue.resumedOne") : t("media.queue.resumed", { count: resumed })}
+            </p>
+          )}
           {counted.length > 0 && (
             <p data-slot="upload-queue-summary" className="pk:m-0 pk:text-sm pk:text-muted-foreground">
               {t("media.queue.summary", { done, total: counted.length })}

@@ -105,6 +105,24 @@ export const Empty: Story = {
   },
 };
 
+export const Resumed: Story = {
+  args: {
+    resumed: 3,
+    items: [
+      { id: "1", name: "IMG_2041.heic", size: 2_400_000, status: "preparing" },
+      { id: "2", name: "harbour.jpg", size: 1_800_000, status: "uploading", progress: 0.4 },
+      { id: "3", name: "dunes.jpg", size: 2_100_000, status: "queued" },
+      { id: "4", name: "pier.jpg", size: 900_000, status: "queued" },
+    ],
+  },
+  play: async ({ canvas }) => {
+    // A persisted queue read back after a reload says so above the list.
+    await expect(canvas.getByText("3 uploads resumed")).toBeVisible();
+    await expect(canvas.getByText(/Preparing…/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Cancel upload of IMG_2041.heic" })).toBeVisible();
+  },
+};
+
 export const LongFileNames: Story = {
   args: {
     items: [

@@ -12,7 +12,8 @@ function toViewItem(item: UploadItem, t: Translate<CatalogueKey<typeof mediaUplo
   return {
     id: item.id,
     name: item.file.name,
-    size: item.file.size,
+    // The name the person chose; the size of what is sent (a HEIC converted to JPEG differs).
+    size: item.preparedFile.size,
     status: item.status,
     progress: item.progress,
     previewUrl: item.previewUrl,
@@ -47,7 +48,8 @@ type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRet
 /**
  * The files of a `useUploadQueue` queue with their progress, Cancel, Retry and Remove. Files the
  * queue refused before sending show why ("pano.jpg is 31.2 MB; the limit is 20 MB."); failures
- * and finished files are announced politely.
+ * and finished files are announced politely; files a persisted queue resumed after a reload are
+ * counted above the list ("3 uploads resumed").
  *
  * @example
  * const queue = useUploadQueue({ collection: "images", data: () => ({ owner: user.id }) });
@@ -63,6 +65,7 @@ function UploadQueue({ queue, ...props }: UploadQueueProps) {
       onCancel={queue.cancel}
       onRetry={queue.retry}
       onRemove={queue.remove}
+      resumed={queue.resumed}
       {...props}
     />
   );
