@@ -37,6 +37,12 @@ export { uploadRecord } from "./upload/upload-record";
 export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record";
 export { FilePreparationError } from "./upload/prepare-file";
 export type { PreparedFile, PrepareFile } from "./upload/prepare-file";
+export { createPhotoPreparer } from "./upload/photo/create-photo-preparer";
+export type {
+  HeicDecoder,
+  PhotoFieldNames,
+  PhotoPreparerOptions,
+} from "./upload/photo/create-photo-preparer";
 export { createUploadQueueStore } from "./upload/upload-queue-store";
 export type {
   UploadItem,

@@ -1,0 +1,178 @@
+import { readFileType } from "../../schema/file-checks";
+import type { PreparedFile, PrepareFile } from "../prepare-file";
+import { contentHash } from "./content-hash";
+import { encodeJpeg } from "./encode-jpeg";
+import { loadHeicDecoder, type HeicDecoder } from "./heic-decoder";
+import { readImageSize } from "./image-size";
+import { photoFields, type PhotoFieldNames, type PhotoValues } from "./photo-fields";
+import { readPhotoMetadata, type PhotoMetadata } from "./photo-metadata";
+import { thumbHashPlaceholder } from "./placeholder";
+import { emptyFile, tooManyPixels, unreadableImage } from "./preparation-problems";
+
+export type { HeicDecoder } from "./heic-decoder";
+export type { PhotoFieldNames } from "./photo-fields";
+
+/** What `createPhotoPreparer` does to each photo; every step is optional. */
+export interface PhotoPreparerOptions {
+  /**
+   * Whether HEIC/HEIF photos (iPhones' own format, which most browsers cannot show) become JPEGs.
+   * The decoder is downloaded on the first HEIC file, never before.
+   * @default true
+   */
+  convertHeic?: boolean;
+  /** The longest edge in pixels a JPEG is sent with; a larger photo is scaled down. @default no limit */
+  maxEdge?: number;
+  /**
+   * The most bytes a JPEG is sent with; a larger photo is re-encoded at lower quality, then
+   * smaller, until it fits. @default no limit
+   */
+  maxBytes?: number;
+  /** The JPEG quality of a re-encoded photo, 0–1. @default 0.9 */
+  quality?: number;
+  /**
+   * The most pixels an image may have, read from its header before it is decoded: a decoded
+   * 200-megapixel image takes 800 MB. @default 100_000_000
+   */
+  maxPixels?: number;
+  /**
+   * Whether a JPEG's GPS position is taken out of the file sent (it is re-encoded without EXIF);
+   * `fields.location` still receives it, for an app that stores places apart from the files.
+   * @default false
+   */
+  stripGps?: boolean;
+  /** The record fields that receive what is read from each photo. @default {} (none) */
+  fields?: PhotoFieldNames;
+  /** Loads the HEIC decoder; for tests, or to bring another. @default heic-to, imported on first use */
+  loadHeicDecoder?: () => Promise<HeicDecoder>;
+}
+
+const DEFAULT_MAX_PIXELS = 100_000_000;
+const DEFAULT_QUALITY = 0.9;
+// The types the browser decodes itself; HEIC and HEIF go through the decoder.
+const BROWSER_IMAGE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/vnd.mozilla.apng",
+  "image/gif",
+  "image/webp",
+  "image/avif",
+];
+
+/**
+ * A `PrepareFile` for photos, for `createUploadQueueStore({ prepare })`. For each image, judged
+ * from its bytes, never its name: HEIC/HEIF becomes a JPEG; a JPEG over `maxEdge` or `maxBytes`
+ * is scaled down, or re-encoded without its GPS (`stripGps`), upright, with no orientation left
+ * for a viewer to apply twice; date taken, camera, place, the SHA-256 of the original file and a
+ * ThumbHash go into the fields `fields` names. A photo that needs none of this is sent as it
+ * is, byte for byte; PNG, WebP, AVIF and GIF always are (a GIF's animation, a PNG's transparency
+ * would not survive a JPEG). Files that are not images pass through untouched.
+ *
+ * @throws nothing itself; the function it returns rejects with a `FilePreparationError` for an
+ *   empty file ("empty.jpg is empty."), an image of more than `maxPixels` ("pano.jpg is 200
+ *   megapixels; the limit is 100 megapixels."), and one that does not decode ("beach.heic can't
+ *   be read as an image.").
+ *
+ * @example
+ * const queue = createUploadQueueStore({
+ *   pb,
+ *   collection: "photos",
+ *   fileField: "image",
+ *   prepare: createPhotoPreparer({
+ *     maxEdge: 2560,
+ *     stripGps: true,
+ *     fields: { takenAt: "taken_at", camera: "camera", location: "location", hash: "sha256", placeholder: "thumbhash" },
+ *   }),
+ * });
+ */
+export function createPhotoPreparer(options: PhotoPreparerOptions = {}): PrepareFile {
+  const {
+    convertHeic = true,
+    maxPixels = DEFAULT_MAX_PIXELS,
+    stripGps = false,
+    fields: names = {},
+    loadHeicDecoder: loadDecoder = loadHeicDecoder,
+  } = options;
+  let decoder: Promise<HeicDecoder> | undefined;
+  const heicDecoder = () => {
+    // Loaded once per preparer; a failed download is tried again with the next HEIC file.
+    decoder ??= loadDecoder().catch((error: unknown) => {
+      decoder = undefined;
+      throw error;
+    });
+    return decoder;
+  };
+
+  return async (file, { signal }) => {
+    if (file.size === 0) throw emptyFile(file.name);
+    const { type } = await readFileType(file);
+    const isHeif = /^image\/hei[cf]/.test(type);
+    if (!BROWSER_IMAGE_TYPES.includes(type) && !(isHeif && convertHeic)) {
+      // Not an image the pipeline knows (or a HEIC the app sends as it is): the queue's own
+      // checks judge it as the collection does.
+      return { file };
+    }
+
+    const size = await readImageSize(file, type);
+    if (size && size.width * size.height > maxPixels) throw tooManyPixels(file.name, size, maxPixels);
+    signal.throwIfAborted();
+
+    const wantsMetadata = names.takenAt || names.camera || names.location || stripGps;
+    const metadata: PhotoMetadata =
+      wantsMetadata && (type === "image/jpeg" || isHeif) ? await readPhotoMetadata(file) : { hasGps: false };
+    const hash = await contentHash(file);
+    signal.throwIfAborted();
+
+    const image = await decode(file, isHeif ? heicDecoder : undefined);
+    try {
+      signal.throwIfAborted();
+      const overEdge = options.maxEdge !== undefined && Math.max(image.width, image.height) > options.maxEdge;
+      const overBytes = options.maxBytes !== undefined && file.size > options.maxBytes;
+      const reencode =
+        isHeif || (type === "image/jpeg" && (overEdge || overBytes || (stripGps && metadata.hasGps)));
+      const sent = reencode
+        ? jpegFile(
+            file,
+            await encodeJpeg(image, {
+              maxEdge: options.maxEdge,
+              maxBytes: options.maxBytes,
+              quality: options.quality ?? DEFAULT_QUALITY,
+            }),
+          )
+        : file;
+      const values: PhotoValues = {
+        takenAt: metadata.takenAt,
+        camera: metadata.camera,
+        location: metadata.location,
+        hash,
+        placeholder: names.placeholder ? thumbHashPlaceholder(image) : undefined,
+      };
+      const prepared: PreparedFile = { file: sent, fields: photoFields(names, values) };
+      return hash === undefined ? prepared : { ...prepared, hash };
+    } finally {
+      image.close();
+    }
+  };
+}
+
+// Upright: the browser applies the EXIF orientation as it decodes ("from-image"), and libheif
+// applies HEIF's own rotation and mirroring (HEIF ignores EXIF's orientation by its spec).
+async function decode(
+  file: File,
+  heicDecoder: (() => Promise<HeicDecoder>) | undefined,
+): Promise<ImageBitmap> {
+  // A decoder that cannot be downloaded is not the file's fault: that rejection goes on as it is.
+  const decodeHeic = heicDecoder && (await heicDecoder());
+  try {
+    return decodeHeic
+      ? await decodeHeic(file)
+      : await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch (error) {
+    throw unreadableImage(file.name, error);
+  }
+}
+
+// beach.heic → beach.jpg; a JPEG keeps its name.
+function jpegFile(original: File, jpeg: Blob): File {
+  const name = original.name.replace(/\.(heic|heif|hif|jpe?g)$/i, "") + ".jpg";
+  return new File([jpeg], name, { type: "image/jpeg", lastModified: original.lastModified });
+}

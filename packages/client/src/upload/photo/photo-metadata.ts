@@ -1,0 +1,50 @@
+// The lite bundle's declarations travel with this module, so that a package that compiles the
+// client's sources (hooks, ui) finds them too; a declaration file cannot be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./exifr-lite.d.ts" />
+import { cameraName, photoLocation, photoTakenAt } from "./exif-values";
+
+/** What a photo's EXIF says, as far as the pipeline keeps it. */
+export interface PhotoMetadata {
+  /** When it was taken, ISO 8601, or none when the camera's clock was plainly wrong. */
+  takenAt?: string;
+  /** "Canon EOS R6". */
+  camera?: string;
+  /** Where it was taken, as PocketBase's geoPoint value. */
+  location?: { lon: number; lat: number };
+  /** Whether the file carries GPS tags (even ones too broken to be a `location`). */
+  hasGps: boolean;
+}
+
+const NOTHING: PhotoMetadata = { hasGps: false };
+
+/**
+ * Reads date taken, camera and place from a JPEG's or HEIC's EXIF with exifr. exifr is loaded on
+ * the first photo, not with the app. Broken EXIF is no reason to refuse a photo: it reads as none.
+ */
+export async function readPhotoMetadata(file: Blob, now = new Date()): Promise<PhotoMetadata> {
+  const { default: exifr } = await import("exifr/dist/lite.esm.mjs");
+  const tags = (await exifr
+    .parse(file, {
+      ifd0: { pick: ["Make", "Model"] },
+      exif: { pick: ["DateTimeOriginal", "OffsetTimeOriginal"] },
+      gps: true,
+      ifd1: false,
+      interop: false,
+      xmp: false,
+      icc: false,
+      iptc: false,
+      jfif: false,
+      // The date as written ("2024:07:14 18:30:00"): exifr would read it in the browser's zone.
+      reviveValues: false,
+      translateValues: false,
+    })
+    .catch(() => undefined)) as Record<string, unknown> | undefined;
+  if (!tags) return NOTHING;
+  return {
+    takenAt: photoTakenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal, now),
+    camera: cameraName(tags.Make, tags.Model),
+    location: photoLocation(tags.latitude, tags.longitude),
+    hasGps: Object.keys(tags).some((key) => key.startsWith("GPS")),
+  };
+}
