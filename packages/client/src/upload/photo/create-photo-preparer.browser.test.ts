@@ -245,12 +245,12 @@ test("bad input is refused with a short, plain sentence naming the file", async 
   });
   const corrupt = new File([await photoFixture("corrupt.heic")], "beach.heic", { type: "image/heic" });
   expect((await refusal(prepare(corrupt, { signal }))).problem).toEqual({
-    code: "validation_image_unreadable",
+    code: "validation_file_unreadable",
     message: "beach.heic can't be read as an image.",
     params: { name: "beach.heic" },
   });
   expect((await refusal(prepare(await photoFixture("truncated.jpg"), { signal }))).problem).toEqual({
-    code: "validation_image_unreadable",
+    code: "validation_file_unreadable",
     message: "truncated.jpg can't be read as an image.",
     params: { name: "truncated.jpg" },
   });

@@ -12,11 +12,14 @@ export function emptyFile(name: string): FilePreparationError {
   });
 }
 
-/** "beach.heic can't be read as an image." — a truncated, corrupt or undecodable image. */
+/**
+ * "beach.heic can't be read as an image." — a truncated, corrupt or undecodable image; the code
+ * and words the upload queue gives any failed preparation.
+ */
 export function unreadableImage(name: string, cause?: unknown): FilePreparationError {
   return new FilePreparationError(
     {
-      code: "validation_image_unreadable",
+      code: "validation_file_unreadable",
       message: `${name} can't be read as an image.`,
       params: { name },
     },
