@@ -19,6 +19,7 @@ export { createFileTokenCache } from "./files/file-token-cache";
 export type { FileTokenCache, FileTokenCacheOptions } from "./files/file-token-cache";
 export { fileUrl } from "./files/file-url";
 export type { FileUrlOptions } from "./files/file-url";
+export { placeholderDataUrl } from "./files/placeholder";
 export {
   checkFile,
   checkFileContent,

@@ -3,9 +3,10 @@ import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import type { RecordModel } from "pocketbase";
 import { expect, waitFor } from "storybook/test";
 
+import { placeholderDataUrl } from "@pocketkit/client";
 import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { Image, ImageView } from "./image";
-import { imagesSchema, makePng, pngUrl } from "./story-helpers";
+import { imagesSchema, makePng, pngUrl, RED_BLUE_THUMBHASH } from "./story-helpers";
 
 const meta = {
   title: "Media/Image",
@@ -79,6 +80,19 @@ export const LongAlt: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(box(canvasElement)).toHaveAttribute("data-state", "error"));
     await expect(box(canvasElement).scrollWidth).toBeLessThanOrEqual(160);
+  },
+};
+
+export const Placeholder: Story = {
+  args: { status: "loading", placeholder: placeholderDataUrl(RED_BLUE_THUMBHASH) },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute("data-state", "loading");
+    const placeholder = canvasElement.querySelector<HTMLElement>('[data-slot="image-placeholder"]')!;
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder.style.backgroundImage).toMatch(/^url\("data:image\/png;base64,/);
+    // The picture's colours in place of the grey skeleton, and nothing for a screen reader.
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeInTheDocument();
+    await expect(placeholder).toHaveAttribute("aria-hidden", "true");
   },
 };
 
@@ -236,5 +250,69 @@ export const TokenRefused: Story = {
     await waitFor(() => expect(box(canvasElement)).toHaveAttribute("data-state", "error"), { timeout: 5000 });
     await expect(canvas.getByText("Image unavailable")).toBeVisible();
     await expect(fileRequests).toHaveLength(0);
+  },
+};
+
+/** An AVIF original, for which PocketBase makes no thumbs, and a JPEG preview beside it. */
+const avifRecord = (preview: string) =>
+  ({
+    ...harbourRecord("harbour_original.avif"),
+    preview,
+    placeholder: RED_BLUE_THUMBHASH,
+  }) as RecordModel;
+
+export const PreviewBesideAvif: Story = {
+  ...connected(),
+  render: () => (
+    <StoryPocketkit schema={{ images: imagesSchema }} signedInAs={signedIn()}>
+      <div style={{ width: 320 }}>
+        <Image record={avifRecord("harbour_preview.jpg")} preview="preview" alt="Boats" sizes="320px" />
+      </div>
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const image = await canvas.findByRole("img", { name: "Boats" }, { timeout: 5000 });
+    // The preview's thumbs, never the AVIF original, which PocketBase would send whole.
+    await expect(image.getAttribute("srcset")).toMatch(
+      /harbour_preview\.jpg\?thumb=400x0&token=mock-file-token 400w/,
+    );
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute("data-state", "loaded"), {
+      timeout: 5000,
+    });
+    await expect(fileRequests.length).toBeGreaterThan(0);
+    await expect(fileRequests.every((url) => url.pathname.endsWith("/harbour_preview.jpg"))).toBe(true);
+  },
+};
+
+export const NoPreviewYet: Story = {
+  ...connected(
+    http.post(`${STORY_POCKETBASE_URL}/api/files/token`, async () => {
+      await delay(1500);
+      return HttpResponse.json({ token: "mock-file-token" });
+    }),
+  ),
+  render: () => (
+    <StoryPocketkit schema={{ images: imagesSchema }} signedInAs={signedIn()}>
+      <div style={{ width: 320 }}>
+        <Image
+          record={{ ...avifRecord(""), file: "harbour_nopreview.png" } as RecordModel}
+          preview="preview"
+          placeholder="placeholder"
+          alt="Boats"
+          sizes="320px"
+        />
+      </div>
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    // The placeholder while the token is on its way…
+    await expect(canvasElement.querySelector('[data-slot="image-placeholder"]')).toBeVisible();
+    // …then the original, since this record has no preview.
+    const image = await canvas.findByRole("img", { name: "Boats" }, { timeout: 5000 });
+    await expect(image.getAttribute("src")).toMatch(/harbour_nopreview\.png\?token=mock-file-token$/);
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute("data-state", "loaded"), {
+      timeout: 5000,
+    });
+    await expect(canvasElement.querySelector('[data-slot="image-placeholder"]')).not.toBeInTheDocument();
   },
 };

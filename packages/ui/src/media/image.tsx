@@ -1,4 +1,4 @@
-import { findFileField, type FileFieldSchema } from "@pocketkit/client";
+import { findFileField, placeholderDataUrl, type FileFieldSchema } from "@pocketkit/client";
 import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
 import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
@@ -21,6 +21,11 @@ type ImageViewProps = Omit<React.ComponentProps<"img">, "alt" | "src" | "srcSet"
   alt: string;
   /** Shows the skeleton or the fallback whatever the image does (e.g. while its URL is worked out). */
   status?: "loading" | "error";
+  /**
+   * A tiny picture (a data URL, e.g. from `placeholderDataUrl`) shown stretched and blurred in
+   * place of the skeleton until the image has loaded.
+   */
+  placeholder?: string;
   /** Fills its positioned parent instead of sizing itself from `width` and `height`. @default false */
   fill?: boolean;
   /** How the picture fits its box. @default "cover" */
@@ -45,6 +50,7 @@ function ImageView({
   srcSet,
   alt,
   status,
+  placeholder,
   fill = false,
   fit = "cover",
   fallback,
@@ -92,7 +98,17 @@ function ImageView({
       )}
       style={fill ? undefined : { aspectRatio: ratio ?? (state === "loaded" ? undefined : "4 / 3") }}
     >
-      {state === "loading" && <Skeleton className="pk:absolute pk:inset-0 pk:rounded-none" />}
+      {state === "loading" &&
+        (placeholder ? (
+          <span
+            data-slot="image-placeholder"
+            aria-hidden
+            className="pk:absolute pk:inset-0 pk:bg-cover pk:bg-center pk:blur-sm pk:scale-110"
+            style={{ backgroundImage: `url("${placeholder}")` }}
+          />
+        ) : (
+          <Skeleton className="pk:absolute pk:inset-0 pk:rounded-none" />
+        ))}
       {state === "error"
         ? (fallback ?? (
             <span
@@ -146,11 +162,25 @@ function useFileField(
   return { name: schema?.name ?? "file", schema };
 }
 
-type ImageProps = Omit<ImageViewProps, "src" | "srcSet"> & {
+/** The first file name of a file field's value (one name, or a list of them). */
+function firstFile(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === "string" && first !== "" ? first : undefined;
+}
+
+type ImageProps = Omit<ImageViewProps, "src" | "srcSet" | "placeholder"> & {
   /** The record whose file to show. */
   record: RecordModel;
   /** The file field. @default the collection's only file field in the schema, else `"file"` */
   field?: string;
+  /**
+   * A file field holding a lighter copy of the picture (a JPEG or WebP beside an AVIF original,
+   * for which PocketBase makes no thumbs): when the record has a file there, it is shown, with
+   * that field's thumbs, instead of `field`'s.
+   */
+  preview?: string;
+  /** A text field holding the picture's ThumbHash (base64), shown blurred until the image loads. */
+  placeholder?: string;
   /** For a field of several files: which one. @default the first */
   filename?: string;
   /** Asks for this one thumb only, cropped ones too (`"100x100"`); without it `srcSet` offers the field's `Wx0` thumbs. */
@@ -164,14 +194,19 @@ type ImageProps = Omit<ImageViewProps, "src" | "srcSet"> & {
  * `1200w`; pass `sizes` to say how wide it is shown), a file token for a protected field (one
  * shared token, renewed before it expires), lazy loading, a skeleton and a fallback. `width` and
  * `height` default to the record's own `width` and `height` fields when it has them, so that the
- * box has its proportions before the picture arrives.
+ * box has its proportions before the picture arrives. With `preview`, a lighter copy the record
+ * keeps beside its original is shown instead (an AVIF has no thumbs of PocketBase's); with
+ * `placeholder`, the record's ThumbHash stands in, blurred, until the picture has loaded.
  *
  * @example
  * <Image record={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" />
+ * <Image record={photo} preview="preview" placeholder="placeholder" alt={photo.alt} sizes="25vw" />
  */
 function Image({
   record,
   field,
+  preview,
+  placeholder,
   filename,
   thumb,
   protected: isProtected,
@@ -180,11 +215,12 @@ function Image({
   status,
   ...props
 }: ImageProps) {
-  const { name, schema } = useFileField(record, field);
+  const original = useFileField(record, field);
+  const lighter = useFileField(record, preview ?? original.name);
+  const previewFile = preview ? firstFile(record[preview]) : undefined;
+  const { name, schema } = previewFile ? lighter : original;
   const { fileUrl, status: urlStatus } = useFileUrl({ protected: isProtected ?? schema?.protected ?? false });
-  const value = record[name] as unknown;
-  const file =
-    filename ?? (Array.isArray(value) ? (value[0] as string | undefined) : (value as string | undefined));
+  const file = previewFile ?? filename ?? firstFile(record[name]);
   const knownWidth =
     width ?? (typeof record.width === "number" && record.width > 0 ? record.width : undefined);
   const knownHeight =
@@ -204,6 +240,7 @@ function Image({
     <ImageView
       src={sources?.src}
       srcSet={sources?.srcSet}
+      placeholder={placeholder ? placeholderDataUrl(record[placeholder] as string | undefined) : undefined}
       width={knownWidth}
       height={knownHeight}
       status={status ?? (file ? tokenState : "error")}

@@ -69,7 +69,10 @@ export function pasteFiles(target: EventTarget, files: File[]): void {
   );
 }
 
-/** The Gallery's `images` as far as uploads care: one protected image ≤ 20 MB, with thumbs. */
+/**
+ * The Gallery's `images` as far as uploads and pictures care: one protected image ≤ 20 MB with
+ * thumbs, a lighter `preview` copy beside it, and a ThumbHash `placeholder`.
+ */
 export const imagesSchema: CollectionSchema = {
   id: "pk_images",
   name: "images",
@@ -86,12 +89,25 @@ export const imagesSchema: CollectionSchema = {
       required: true,
       thumbs: ["100x100", "400x0", "1200x0"],
     },
+    {
+      name: "preview",
+      type: "file",
+      maxSelect: 1,
+      maxSize: 5_000_000,
+      mimeTypes: ["image/jpeg", "image/webp"],
+      protected: true,
+      thumbs: ["100x100", "400x0", "1200x0"],
+    },
+    { name: "placeholder", type: "text", max: 200 },
     { name: "title", type: "text", max: 120 },
     { name: "alt", type: "text", max: 250 },
     { name: "width", type: "number", onlyInt: true },
     { name: "height", type: "number", onlyInt: true },
   ],
 };
+
+/** The ThumbHash (base64) of an 8 × 6 picture, red on its left half and blue on its right. */
+export const RED_BLUE_THUMBHASH = "FfYC9ahYiT+Id4h1eMh3c4+I+IiI";
 
 /**
  * Resolves once every finite CSS animation has finished (an overlay's fade, not a skeleton's
