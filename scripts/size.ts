@@ -58,7 +58,14 @@ export const entries: Entry[] = [
       import { createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator } from "@pocketkit/client";
       console.log(createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator);
     `,
-    mustNotContain: ["createCompletionHandler", "node:", "startPocketBase"],
+    // "megapixels": the photo preparer's words, which only an app that imports it pays for.
+    mustNotContain: ["createCompletionHandler", "node:", "startPocketBase", "megapixels"],
+  },
+  {
+    name: "@pocketkit/client createPhotoPreparer (exifr and the HEIC decoder loaded on first use)",
+    code: `import { createPhotoPreparer } from "@pocketkit/client"; console.log(createPhotoPreparer);`,
+    // exifr's and libheif's code come in chunks of their own, when a photo (a HEIC) is prepared.
+    mustNotContain: ["libheif", "Exif"],
   },
   {
     name: "@pocketkit/client createPocketkit alone (SDK included)",
