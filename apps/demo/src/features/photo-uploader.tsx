@@ -1,21 +1,38 @@
-import { useAuth } from "@pocketkit/hooks";
+import { useAuth, useUploadQueue } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
 
-/** Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). */
+/**
+ * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
+ * queue is kept in the browser: a reload, a crash or a closed tab loses nothing, and the next
+ * visit resumes it ("3 uploads resumed").
+ */
 export function PhotoUploader({ albumId }: { albumId?: string }) {
   const { user } = useAuth();
   if (!user) return null;
+  // A queue per user: someone else signing in on this browser never sends these files.
+  return <UserPhotoUploader key={user.id} userId={user.id} albumId={albumId} />;
+}
+
+function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: string }) {
+  const queue = useUploadQueue({
+    collection: "images",
+    field: "file",
+    // The fields are stored with each file: a resumed photo keeps the album it was dropped into.
+    data: (file) => ({
+      owner: userId,
+      title: titleFromFileName(file.name),
+      ...(albumId ? { album: albumId } : {}),
+    }),
+    persist: `gallery-uploads:${userId}`,
+  });
   return (
     <ImageUploader
       collection="images"
+      field="file"
+      queue={queue}
       // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
       pasteScope="document"
       label="Uploads"
-      data={(file) => ({
-        owner: user.id,
-        title: titleFromFileName(file.name),
-        ...(albumId ? { album: albumId } : {}),
-      })}
     />
   );
 }
