@@ -2,12 +2,14 @@ import { readFileType } from "../../schema/file-checks";
 import type { PreparedFile, PrepareFile } from "../prepare-file";
 import { contentHash } from "./content-hash";
 import { encodeJpeg } from "./encode-jpeg";
+import type { ExifOrientation } from "./exif-values";
 import { loadHeicDecoder, type HeicDecoder } from "./heic-decoder";
 import { readImageSize } from "./image-size";
 import { photoFields, type PhotoFieldNames, type PhotoValues } from "./photo-fields";
 import { readPhotoMetadata, type PhotoMetadata } from "./photo-metadata";
 import { thumbHashPlaceholder } from "./placeholder";
 import { emptyFile, tooManyPixels, unreadableImage } from "./preparation-problems";
+import { decodeUpright } from "./upright-image";
 
 export type { HeicDecoder } from "./heic-decoder";
 export type { PhotoFieldNames } from "./photo-fields";
@@ -117,18 +119,23 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
     signal.throwIfAborted();
 
     const wantsMetadata = names.takenAt || names.camera || names.location || stripGps;
-    const metadata: PhotoMetadata =
-      wantsMetadata && (type === "image/jpeg" || isHeif) ? await readPhotoMetadata(file) : { hasGps: false };
+    const metadata: PhotoMetadata | undefined =
+      wantsMetadata && (type === "image/jpeg" || isHeif) ? await readPhotoMetadata(file) : undefined;
     const hash = await contentHash(file);
     signal.throwIfAborted();
 
-    const image = await decode(file, isHeif ? heicDecoder : undefined);
+    // Only a JPEG's EXIF orientation is the decoder's to apply (HEIF has its own, which libheif
+    // applies; browsers apply WebP's and AVIF's); read here only for a browser that does not.
+    const orientation = async () =>
+      type === "image/jpeg" ? (metadata ?? (await readPhotoMetadata(file))).orientation : 1;
+    const image = await decode(file, isHeif ? heicDecoder : undefined, orientation);
     try {
       signal.throwIfAborted();
       const overEdge = options.maxEdge !== undefined && Math.max(image.width, image.height) > options.maxEdge;
       const overBytes = options.maxBytes !== undefined && file.size > options.maxBytes;
       const reencode =
-        isHeif || (type === "image/jpeg" && (overEdge || overBytes || (stripGps && metadata.hasGps)));
+        isHeif ||
+        (type === "image/jpeg" && (overEdge || overBytes || (stripGps && metadata?.hasGps === true)));
       const sent = reencode
         ? jpegFile(
             file,
@@ -140,9 +147,9 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
           )
         : file;
       const values: PhotoValues = {
-        takenAt: metadata.takenAt,
-        camera: metadata.camera,
-        location: metadata.location,
+        takenAt: metadata?.takenAt,
+        camera: metadata?.camera,
+        location: metadata?.location,
         hash,
         placeholder: names.placeholder ? thumbHashPlaceholder(image) : undefined,
       };
@@ -154,18 +161,18 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
   };
 }
 
-// Upright: the browser applies the EXIF orientation as it decodes ("from-image"), and libheif
-// applies HEIF's own rotation and mirroring (HEIF ignores EXIF's orientation by its spec).
+// Upright: the browser applies a JPEG's EXIF orientation as it decodes (or `decodeUpright` does,
+// where it does not), and libheif applies HEIF's own rotation and mirroring (HEIF ignores EXIF's
+// orientation by its spec).
 async function decode(
   file: File,
   heicDecoder: (() => Promise<HeicDecoder>) | undefined,
+  orientation: () => Promise<ExifOrientation>,
 ): Promise<ImageBitmap> {
   // A decoder that cannot be downloaded is not the file's fault: that rejection goes on as it is.
   const decodeHeic = heicDecoder && (await heicDecoder());
   try {
-    return decodeHeic
-      ? await decodeHeic(file)
-      : await createImageBitmap(file, { imageOrientation: "from-image" });
+    return decodeHeic ? await decodeHeic(file) : await decodeUpright(file, orientation);
   } catch (error) {
     throw unreadableImage(file.name, error);
   }

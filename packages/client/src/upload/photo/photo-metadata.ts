@@ -2,7 +2,13 @@
 // client's sources (hooks, ui) finds them too; a declaration file cannot be imported.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./exifr-lite.d.ts" />
-import { cameraName, photoLocation, photoTakenAt } from "./exif-values";
+import {
+  cameraName,
+  exifOrientation,
+  photoLocation,
+  photoTakenAt,
+  type ExifOrientation,
+} from "./exif-values";
 
 /** What a photo's EXIF says, as far as the pipeline keeps it. */
 export interface PhotoMetadata {
@@ -14,19 +20,21 @@ export interface PhotoMetadata {
   location?: { lon: number; lat: number };
   /** Whether the file carries GPS tags (even ones too broken to be a `location`). */
   hasGps: boolean;
+  /** How the stored pixels are turned; 1 (as stored) when EXIF says none or one it does not define. */
+  orientation: ExifOrientation;
 }
 
-const NOTHING: PhotoMetadata = { hasGps: false };
+const NOTHING: PhotoMetadata = { hasGps: false, orientation: 1 };
 
 /**
- * Reads date taken, camera and place from a JPEG's or HEIC's EXIF with exifr. exifr is loaded on
+ * Reads date taken, camera, place and orientation from a JPEG's or HEIC's EXIF with exifr. exifr is loaded on
  * the first photo, not with the app. Broken EXIF is no reason to refuse a photo: it reads as none.
  */
 export async function readPhotoMetadata(file: Blob, now = new Date()): Promise<PhotoMetadata> {
   const { default: exifr } = await import("exifr/dist/lite.esm.mjs");
   const tags = (await exifr
     .parse(file, {
-      ifd0: { pick: ["Make", "Model"] },
+      ifd0: { pick: ["Make", "Model", "Orientation"] },
       exif: { pick: ["DateTimeOriginal", "OffsetTimeOriginal"] },
       gps: true,
       ifd1: false,
@@ -46,5 +54,6 @@ export async function readPhotoMetadata(file: Blob, now = new Date()): Promise<P
     camera: cameraName(tags.Make, tags.Model),
     location: photoLocation(tags.latitude, tags.longitude),
     hasGps: Object.keys(tags).some((key) => key.startsWith("GPS")),
+    orientation: exifOrientation(tags.Orientation),
   };
 }
