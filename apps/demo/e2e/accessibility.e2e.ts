@@ -28,7 +28,7 @@ test("signed-in pages have no axe violations", async ({ signedIn: page }) => {
   await expectNoAxeViolations(page);
   await expectFitsWidth(page);
 
-  await page.getByRole("list", { name: "Photos" }).getByRole("button").first().click();
+  await page.getByRole("grid", { name: "Photos" }).getByRole("button").first().click();
   await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
@@ -68,7 +68,7 @@ test("with the system in dark mode the Gallery is dark, and axe still finds noth
   await pickFiles(page, [png("dark.png")]);
   await expect(page.getByRole("list", { name: "Uploads" }).getByText("Uploaded")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole("list", { name: "Photos" }).getByRole("button").first().click();
+  await page.getByRole("grid", { name: "Photos" }).getByRole("button").first().click();
   await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);

@@ -24,6 +24,11 @@ test("on a phone, a photo opened from a scrolled library opens at its top, and B
   await page.reload();
   // Newest first, 30 to a page: photo 9 is the 28th tile, on the first page.
   const tile = photoTile(page, "Photo 9");
+  // The grid draws the rows near the window only: scrolled as a person scrolls, until it shows.
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    await expect(tile).toBeInViewport({ timeout: 300 });
+  }).toPass();
   await tile.scrollIntoViewIfNeeded();
   const libraryScroll = await page.evaluate(() => window.scrollY);
   expect(libraryScroll).toBeGreaterThan(1500);

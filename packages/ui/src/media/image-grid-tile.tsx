@@ -6,12 +6,11 @@ import { mediaEn } from "./messages";
 import { Checkbox } from "../primitives/checkbox";
 
 // The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
-// focus ring goes around the tile's item, in the gap between tiles: an outline of the button
-// itself would be painted under the picture, and the item's `content-visibility: auto` clips
-// whatever its content paints outside it, but not its own outline. Outlines name their style:
-// `outline-none` sets Tailwind's outline-style variable to none, which a width alone would keep.
+// focus ring goes around the tile's cell, in the gap between tiles: an outline of the button
+// itself would be painted under the picture. Outlines name their style: `outline-none` sets
+// Tailwind's outline-style variable to none, which a width alone would keep.
 const itemClassName =
-  "pk:relative pk:aspect-square pk:rounded-md pk:[contain-intrinsic-size:auto_10rem] pk:[content-visibility:auto] pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
+  "pk:relative pk:aspect-square pk:rounded-md pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
 const tileClassName =
   "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
@@ -28,6 +27,9 @@ const tileFallback = (
 
 interface ImageGridTileProps {
   item: { id: string };
+  /** The tile's place in the grid (its `data-index`), and its column from 1 (`aria-colindex`). */
+  index: number;
+  column: number;
   /** The tile's accessible name: the alt text, or "Image 3". */
   name: string;
   /** The one tile in the tab order (roving tabindex). */
@@ -43,9 +45,11 @@ interface ImageGridTileProps {
   children: React.ReactNode;
 }
 
-/** One tile of `ImageGridView`: a button that opens the picture, and its selection checkbox. */
+/** One tile of `ImageGridView`, a cell of its grid: a button that opens the picture, and its selection checkbox. */
 function ImageGridTile({
   item,
+  index,
+  column,
   name,
   active,
   selected,
@@ -58,16 +62,19 @@ function ImageGridTile({
 }: ImageGridTileProps) {
   const t = useCatalogue(mediaEn);
   return (
-    <li
+    <div
+      role="gridcell"
       data-slot="image-grid-item"
       data-id={item.id}
       data-selected={selected ? "" : undefined}
-      // Tiles far out of view are neither laid out nor painted.
+      aria-colindex={column}
+      aria-selected={selectable ? selected : undefined}
       className={itemClassName}
     >
       <button
         type="button"
         data-slot="image-grid-tile"
+        data-index={index}
         tabIndex={active ? 0 : -1}
         aria-label={name}
         aria-describedby={describedBy}
@@ -93,7 +100,7 @@ function ImageGridTile({
           onClick={onCheckboxClick}
         />
       )}
-    </li>
+    </div>
   );
 }
 

@@ -1,4 +1,6 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import * as React from "react";
+import { flushSync } from "react-dom";
 
 import { useCatalogue } from "../i18n/messages-context";
 import { mediaEn } from "./messages";
@@ -6,7 +8,9 @@ import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
 import { ImageGridTile, tileFallback } from "./image-grid-tile";
+import { gridKeyTarget } from "./image-grid-keys";
 import { useEndReached } from "./use-end-reached";
+import { useGridLayout } from "./use-grid-layout";
 import { useGridSelection } from "./use-grid-selection";
 
 /** One picture of an `ImageGridView`. */
@@ -21,6 +25,9 @@ interface ImageGridItem {
   srcSet?: string;
 }
 
+// Between tiles, as `pk:gap-2` draws it.
+const GAP = "0.5rem";
+
 const DEFAULT_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw";
 
 type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
@@ -34,6 +41,8 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   sizes?: string;
   /** The narrowest a tile gets; the grid fits as many columns as it can. @default "10rem" */
   minTileWidth?: string;
+  /** Rows drawn beyond the window's edges, above and below. @default 3 */
+  overscan?: number;
   /** Called with a tile's index when it is clicked or Enter is pressed on it. */
   onOpen?: (index: number) => void;
   /** The selected ids (controlled). */
@@ -61,11 +70,16 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
 };
 
 /**
- * A responsive grid of pictures from plain items (`ImageGrid` shows records). Arrow keys move
- * between tiles (one tab stop, roving), Home and End jump, Enter opens; with selection on, each
- * tile has a checkbox, Space toggles, Shift extends a range (click or arrows), Ctrl/⌘-click
- * toggles, Ctrl/⌘+A selects all and Escape clears. Images load lazily; `hasMore` and
- * `onEndReached` page in more as the end of the grid comes into view.
+ * A responsive grid of pictures from plain items (`ImageGrid` shows records), virtualised: rows of
+ * square tiles fitted to its width, and only the rows in (or near) the window in the page, so
+ * that a library of 10,000 photos scrolls as one of 20 does. The window scrolls, not the grid.
+ *
+ * Arrow keys move between tiles (one tab stop, roving), Page Up/Down by a screenful, Home and End
+ * jump (to tiles not drawn yet, too: they are drawn, scrolled to and focused), Enter opens; with
+ * selection on, each tile has a checkbox, Space toggles, Shift extends a range (click or arrows),
+ * Ctrl/⌘-click toggles, Ctrl/⌘+A selects all and Escape clears. Assistive technology meets a
+ * `grid` with its full row and column counts and each drawn row's index. Images load lazily;
+ * `hasMore` and `onEndReached` page in more as the end of the grid comes into view.
  *
  * @example
  * <ImageGridView items={photos} onOpen={setOpenIndex} selection={selected} onSelectionChange={setSelected} />
@@ -75,6 +89,7 @@ function ImageGridView({
   renderImage,
   sizes = DEFAULT_SIZES,
   minTileWidth = "10rem",
+  overscan = 3,
   onOpen,
   selection,
   defaultSelection,
@@ -93,7 +108,7 @@ function ImageGridView({
 }: ImageGridViewProps) {
   const t = useCatalogue(mediaEn);
   const id = React.useId();
-  const listRef = React.useRef<HTMLUListElement>(null);
+  const [gridElement, setGridElement] = React.useState<HTMLDivElement | null>(null);
   const [active, setActive] = React.useState(0);
   const activeIndex = Math.max(0, Math.min(active, items.length - 1));
   const ids = React.useMemo(() => items.map((item) => item.id), [items]);
@@ -102,30 +117,49 @@ function ImageGridView({
   const watchEnd = hasMore && !loading && !loadingMore && onEndReached !== undefined;
   const sentinelRef = useEndReached(watchEnd ? onEndReached : undefined, items.length);
 
-  const tiles = () => listRef.current?.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]') ?? [];
+  const layout = useGridLayout(gridElement, minTileWidth, GAP);
+  const { columns } = layout;
+  const moreSkeletons = loadingMore ? Math.min(skeletonCount, 6) : 0;
+  const rowCount = Math.ceil(items.length / columns);
+  const activeRow = Math.floor(activeIndex / columns);
+  // The row of the tile in the tab order is always drawn, wherever the window is: Tab finds the
+  // grid, and a focused tile scrolled far away keeps its focus.
+  const rangeExtractor = React.useCallback(
+    (range: Range) => {
+      const rows = defaultRangeExtractor(range);
+      if (activeRow < range.count && !rows.includes(activeRow)) rows.push(activeRow);
+      return rows.sort((a, b) => a - b);
+    },
+    [activeRow],
+  );
+  const estimateSize = React.useCallback(() => layout.rowHeight, [layout.rowHeight]);
+  const virtualizer = useWindowVirtualizer({
+    count: Math.ceil((items.length + moreSkeletons) / columns),
+    estimateSize,
+    overscan,
+    scrollMargin: layout.top,
+    rangeExtractor,
+  });
+  React.useLayoutEffect(() => {
+    if (layout.rowHeight > 0) virtualizer.measure();
+  }, [virtualizer, layout.rowHeight]);
+
+  const tileAt = (index: number) =>
+    gridElement?.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(index, items.length - 1));
-    setActive(next);
-    tiles()[next]?.focus();
+    // Drawn now (its row is the active one), so that it can be focused in this keystroke; the
+    // focus scrolls it into view, and the virtualizer follows the scroll.
+    flushSync(() => setActive(next));
+    tileAt(next)?.focus();
     return next;
   };
-  const columns = () => {
-    const template = listRef.current ? getComputedStyle(listRef.current).gridTemplateColumns : "";
-    return Math.max(1, template.split(" ").filter(Boolean).length);
-  };
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (target.dataset.slot !== "image-grid-tile" || items.length === 0) return;
-    const moves: Record<string, number | undefined> = {
-      ArrowRight: activeIndex + 1,
-      ArrowLeft: activeIndex - 1,
-      ArrowDown: activeIndex + columns(),
-      ArrowUp: activeIndex - columns(),
-      Home: 0,
-      End: items.length - 1,
-    };
-    const move = moves[event.key];
+    const pageRows = Math.max(1, Math.floor(window.innerHeight / Math.max(1, layout.rowHeight)) - 1);
+    const move = gridKeyTarget(event.key, { index: activeIndex, columns, count: items.length, pageRows });
     const command = event.ctrlKey || event.metaKey;
     if (move !== undefined) {
       event.preventDefault();
@@ -152,23 +186,11 @@ function ImageGridView({
     else onOpen?.(index);
   };
 
-  const skeletons = (count: number) =>
-    Array.from({ length: count }, (_, index) => (
-      <li
-        key={`skeleton-${index}`}
-        data-slot="image-grid-skeleton"
-        aria-hidden
-        className="pk:relative pk:aspect-square"
-      >
-        <Skeleton className="pk:absolute pk:inset-0" />
-      </li>
-    ));
-
-  const gridStyle = {
-    gridTemplateColumns: `repeat(auto-fill, minmax(min(${minTileWidth}, 100%), 1fr))`,
-    ...style,
-  };
-  const listClassName = "pk:m-0 pk:grid pk:list-none pk:gap-2 pk:p-0";
+  const skeleton = (key: string) => (
+    <div key={key} data-slot="image-grid-skeleton" aria-hidden className="pk:relative pk:aspect-square">
+      <Skeleton className="pk:absolute pk:inset-0" />
+    </div>
+  );
 
   if (loading) {
     return (
@@ -178,18 +200,28 @@ function ImageGridView({
         role="status"
         aria-label={t("media.grid.loading")}
         className={cn("pk:font-sans", className)}
+        style={style}
         {...props}
       >
-        <ul className={listClassName} style={gridStyle}>
-          {skeletons(skeletonCount)}
-        </ul>
+        <div
+          className="pk:grid pk:gap-2"
+          style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minTileWidth}, 100%), 1fr))` }}
+        >
+          {Array.from({ length: skeletonCount }, (_, index) => skeleton(`skeleton-${index}`))}
+        </div>
       </div>
     );
   }
 
   if (items.length === 0) {
     return (
-      <div data-slot="image-grid" data-empty="" className={cn("pk:font-sans", className)} {...props}>
+      <div
+        data-slot="image-grid"
+        data-empty=""
+        className={cn("pk:font-sans", className)}
+        style={style}
+        {...props}
+      >
         {emptyState ?? (
           <p className="pk:m-0 pk:rounded-md pk:border pk:border-dashed pk:border-border pk:p-8 pk:text-center pk:text-sm pk:text-muted-foreground">
             {t("media.grid.empty")}
@@ -199,56 +231,85 @@ function ImageGridView({
     );
   }
 
+  const drawRow = (row: number) =>
+    Array.from({ length: columns }, (_, column) => {
+      const index = row * columns + column;
+      const item = items[index];
+      if (!item) return index < items.length + moreSkeletons ? skeleton(`skeleton-${index}`) : null;
+      return (
+        <ImageGridTile
+          key={item.id}
+          item={item}
+          index={index}
+          column={column + 1}
+          name={item.alt || t("media.grid.untitled", { index: index + 1 })}
+          active={index === activeIndex}
+          selected={select.selected.has(item.id)}
+          selectable={selectable}
+          describedBy={`${id}instructions`}
+          onFocus={() => setActive(index)}
+          onClick={(event) => onTileClick(event, index)}
+          onCheckboxClick={(event) => {
+            setActive(index);
+            if (event.shiftKey) select.extendTo(index, activeIndex);
+            else select.toggle(index);
+          }}
+        >
+          {renderImage ? (
+            renderImage(item, index)
+          ) : (
+            <ImageView
+              src={item.src}
+              srcSet={item.srcSet}
+              sizes={sizes}
+              alt={item.alt}
+              fallback={tileFallback}
+              fill
+            />
+          )}
+        </ImageGridTile>
+      );
+    });
+
   return (
-    <div data-slot="image-grid" className={cn("pk:font-sans", className)} {...props}>
+    <div data-slot="image-grid" className={cn("pk:font-sans", className)} style={style} {...props}>
       <p id={`${id}instructions`} className="pk:sr-only">
         {t("media.grid.instructions")}
       </p>
-      <ul
-        ref={listRef}
+      <div
+        ref={setGridElement}
+        role="grid"
         data-slot="image-grid-list"
+        data-columns={columns}
         aria-label={label ?? t("media.grid.label")}
+        aria-rowcount={rowCount}
+        aria-colcount={columns}
+        aria-multiselectable={selectable || undefined}
         aria-busy={loadingMore || undefined}
-        className={listClassName}
-        style={gridStyle}
+        className="pk:relative"
+        style={{ height: Math.max(0, virtualizer.getTotalSize() - layout.gap) }}
         onKeyDown={onKeyDown}
         onKeyUp={(event) => {
           if (selectable && event.key === " ") event.preventDefault();
         }}
       >
-        {items.map((item, index) => (
-          <ImageGridTile
-            key={item.id}
-            item={item}
-            name={item.alt || t("media.grid.untitled", { index: index + 1 })}
-            active={index === activeIndex}
-            selected={select.selected.has(item.id)}
-            selectable={selectable}
-            describedBy={`${id}instructions`}
-            onFocus={() => setActive(index)}
-            onClick={(event) => onTileClick(event, index)}
-            onCheckboxClick={(event) => {
-              setActive(index);
-              if (event.shiftKey) select.extendTo(index, activeIndex);
-              else select.toggle(index);
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.index}
+            role={row.index < rowCount ? "row" : undefined}
+            aria-rowindex={row.index < rowCount ? row.index + 1 : undefined}
+            aria-hidden={row.index < rowCount ? undefined : true}
+            data-slot="image-grid-row"
+            className="pk:absolute pk:inset-x-0 pk:top-0 pk:grid pk:gap-2"
+            style={{
+              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+              transform: `translateY(${row.start - layout.top}px)`,
             }}
           >
-            {renderImage ? (
-              renderImage(item, index)
-            ) : (
-              <ImageView
-                src={item.src}
-                srcSet={item.srcSet}
-                sizes={sizes}
-                alt={item.alt}
-                fallback={tileFallback}
-                fill
-              />
-            )}
-          </ImageGridTile>
+            {drawRow(row.index)}
+          </div>
         ))}
-        {loadingMore && skeletons(Math.min(skeletonCount, 6))}
-      </ul>
+      </div>
       {watchEnd && <div ref={sentinelRef} data-slot="image-grid-sentinel" aria-hidden className="pk:h-px" />}
       <p data-slot="image-grid-status" role="status" className="pk:sr-only">
         {selectable && select.selected.size > 0

@@ -43,13 +43,17 @@ const tileNamed = (canvasElement: HTMLElement, name: string) =>
 
 /** How many columns the grid has at the story's width. */
 const columnsOf = (canvasElement: HTMLElement) =>
-  getComputedStyle(canvasElement.querySelector("ul")!).gridTemplateColumns.split(" ").length;
+  Number(canvasElement.querySelector('[role="grid"]')!.getAttribute("aria-colcount"));
 
 export const Default: Story = {
   play: async ({ args, canvas, canvasElement }) => {
-    await expect(canvas.getByRole("list", { name: "Images" })).toBeVisible();
+    const grid = canvas.getByRole("grid", { name: "Images" });
+    await expect(grid).toBeVisible();
     const columns = columnsOf(canvasElement);
     await expect(columns).toBeGreaterThan(1);
+    // Rows of tiles, counted and numbered for assistive technology.
+    await expect(grid).toHaveAttribute("aria-rowcount", String(Math.ceil(12 / columns)));
+    await expect(within(grid).getAllByRole("row")[1]).toHaveAttribute("aria-rowindex", "2");
     // One tab stop: the first tile; arrows move between tiles.
     await userEvent.tab();
     await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
@@ -59,7 +63,9 @@ export const Default: Story = {
     await expect(tileNamed(canvasElement, "Harbour 1")).toSatisfy((tile: HTMLElement) =>
       tile.matches(":focus-visible"),
     );
-    await expect(getComputedStyle(tileNamed(canvasElement, "Harbour 1").closest("li")!)).toMatchObject({
+    await expect(
+      getComputedStyle(tileNamed(canvasElement, "Harbour 1").closest('[role="gridcell"]')!),
+    ).toMatchObject({
       outlineStyle: "solid",
       outlineWidth: "3px",
     });
@@ -197,7 +203,7 @@ export const Empty: Story = {
   render: (args) => <ImageGridView {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText("No images yet.")).toBeVisible();
-    await expect(canvas.queryByRole("list")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("grid")).not.toBeInTheDocument();
   },
 };
 
@@ -243,7 +249,10 @@ export const InfiniteScroll: Story = {
     <InfiniteGrid urls={loaded.urls as string[]} onEndReached={args.onEndReached!} />
   ),
   play: async ({ args, canvasElement }) => {
-    const tiles = () => canvasElement.querySelectorAll('[data-slot="image-grid-item"]').length;
+    // The photos loaded, drawn or not: full rows of three at this width.
+    await expect(columnsOf(canvasElement)).toBe(3);
+    const tiles = () =>
+      Number(canvasElement.querySelector('[role="grid"]')!.getAttribute("aria-rowcount")) * 3;
     await expect(tiles()).toBe(24);
     canvasElement.querySelector('[data-slot="image-grid-sentinel"]')!.scrollIntoView();
     await waitFor(() => expect(tiles()).toBe(48), { timeout: 3000 });
@@ -264,21 +273,122 @@ export const ThreeHundred: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    // Queried by selector: role queries walk the accessibility tree of all 300 tiles.
-    const tiles = canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]');
-    await expect(tiles).toHaveLength(300);
-    // Every picture waits until it comes near the viewport.
+    const tiles = () => canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]');
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    // A window of rows, not 300 tiles.
+    await expect(tiles().length).toBeLessThan(100);
+    // Every picture drawn waits until it comes near the viewport.
     await expect([...canvasElement.querySelectorAll("img")].every((image) => image.loading === "lazy")).toBe(
       true,
     );
-    tiles[0]!.focus();
+    tile(0)!.focus();
     await userEvent.keyboard("{End}");
-    await expect(tiles[299]).toHaveFocus();
-    await expect(tiles[299]).toHaveAccessibleName("Pier 300");
+    await expect(tile(299)).toHaveFocus();
+    await expect(tile(299)).toHaveAccessibleName("Pier 300");
     await userEvent.keyboard("{ArrowUp}");
-    await expect(tiles[299 - columnsOf(canvasElement)]).toHaveFocus();
+    await expect(tile(299 - columnsOf(canvasElement))).toHaveFocus();
     await userEvent.keyboard("{Home}");
-    await expect(tiles[0]).toHaveFocus();
+    await expect(tile(0)).toHaveFocus();
+    await expect(tiles().length).toBeLessThan(100);
+  },
+};
+
+/** A library of 10,000 photos, all loaded: only the rows near the window are in the page. */
+export const TenThousand: Story = {
+  args: { onSelectionChange: fn() },
+  render: (args, { loaded }) => (
+    <div style={{ width: 640 }}>
+      <ImageGridView {...args} items={itemsOf(loaded.urls as string[], 10_000)} />
+    </div>
+  ),
+  play: async ({ args, canvasElement }) => {
+    const grid = canvasElement.querySelector<HTMLElement>('[role="grid"]')!;
+    const drawn = () => canvasElement.querySelectorAll('[data-slot="image-grid-tile"]').length;
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    const columns = columnsOf(canvasElement);
+    // All 10,000 counted for assistive technology, a window of them in the page.
+    await expect(grid).toHaveAttribute("aria-rowcount", String(Math.ceil(10_000 / columns)));
+    await expect(drawn()).toBeGreaterThan(0);
+    await expect(drawn()).toBeLessThan(120);
+    await expect(tile(9_999)).toBeNull();
+
+    // End reaches the last photo, never drawn before: drawn, scrolled to and focused.
+    tile(0)!.focus();
+    await userEvent.keyboard("{End}");
+    await expect(document.activeElement).toHaveAccessibleName("Sunset 10000");
+    await expect(tile(9_999)).toHaveFocus();
+    await waitFor(() => expect(tile(0)).toBeNull());
+    await expect(drawn()).toBeLessThan(120);
+    const lastRow = tile(9_999)!.closest('[role="row"]')!;
+    await expect(lastRow).toHaveAttribute("aria-rowindex", String(Math.ceil(10_000 / columns)));
+    const box = tile(9_999)!.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+
+    // Page Up moves a screenful of rows up, in the same column; Home goes back to the first.
+    await userEvent.keyboard("{PageUp}");
+    const afterPageUp = Number((document.activeElement as HTMLElement).dataset.index);
+    await expect(afterPageUp % columns).toBe(9_999 % columns);
+    await expect(afterPageUp).toBeLessThan(9_999 - columns);
+    await userEvent.keyboard("{PageDown}");
+    await expect(tile(9_999)).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(tile(0)).toHaveFocus();
+    await expect(window.scrollY).toBeLessThan(grid.getBoundingClientRect().top + window.scrollY + 1);
+    await expect(args.onSelectionChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Selecting far apart: what is scrolled out of the page stays selected, and a Shift range spans it. */
+export const TenThousandSelection: Story = {
+  args: { onSelectionChange: fn() },
+  render: TenThousand.render,
+  play: async ({ args, canvasElement }) => {
+    const user = userEvent.setup();
+    const status = canvasElement.querySelector('[data-slot="image-grid-status"]')!;
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    const checkbox = (index: number) =>
+      tile(index)!
+        .closest('[role="gridcell"]')!
+        .querySelector<HTMLElement>('[data-slot="image-grid-checkbox"]')!;
+    const columns = columnsOf(canvasElement);
+
+    await user.tab();
+    await user.keyboard(" ");
+    await expect(status).toHaveTextContent("1 of 10000 selected");
+
+    // Far down the library (scrolled by the window, as a person scrolls), Shift-click a tile.
+    const grid = canvasElement.querySelector<HTMLElement>('[role="grid"]')!;
+    const target = 300 * columns + 1;
+    const rowHeight = grid.getBoundingClientRect().height / Math.ceil(10_000 / columns);
+    window.scrollTo(0, grid.getBoundingClientRect().top + window.scrollY + 300 * rowHeight);
+    await waitFor(() => expect(tile(target)).not.toBeNull());
+    await user.keyboard("{Shift>}");
+    await user.click(checkbox(target));
+    await user.keyboard("{/Shift}");
+    await expect(status).toHaveTextContent(`${target + 1} of 10000 selected`);
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(
+      Array.from({ length: target + 1 }, (_, index) => `photo-${index + 1}`),
+    );
+    await expect(checkbox(target - columns)).toBeChecked();
+
+    // Back at the top, the first tiles are drawn anew, and still selected.
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(tile(1)).not.toBeNull());
+    await expect(checkbox(0)).toBeChecked();
+    await expect(checkbox(1)).toBeChecked();
+    // Shift+End from here extends to the very last photo, drawn for it.
+    tile(0)!.focus();
+    await user.keyboard("{Shift>}{End}{/Shift}");
+    await expect(tile(9_999)).toHaveFocus();
+    await expect(status).toHaveTextContent("10000 of 10000 selected");
+    await expect(checkbox(9_999)).toBeChecked();
+    await user.keyboard("{Escape}");
+    await expect(status).toHaveTextContent("");
+    window.scrollTo(0, 0);
   },
 };
 
@@ -308,7 +418,7 @@ export const German: Story = {
   args: { onSelectionChange: fn() },
   globals: { locale: "de" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("list", { name: "Bilder" })).toBeVisible();
+    await expect(canvas.getByRole("grid", { name: "Bilder" })).toBeVisible();
     await expect(canvas.getByRole("checkbox", { name: "Harbour 1 auswählen" })).toBeVisible();
   },
 };
