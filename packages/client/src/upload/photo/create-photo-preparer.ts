@@ -76,9 +76,8 @@ const BROWSER_IMAGE_TYPES = [
  *
  * @example
  * const queue = createUploadQueueStore({
- *   pb,
+ *   pocketkit,
  *   collection: "photos",
- *   fileField: "image",
  *   prepare: createPhotoPreparer({
  *     maxEdge: 2560,
  *     stripGps: true,
@@ -178,8 +177,11 @@ async function decode(
   }
 }
 
-// beach.heic → beach.jpg; a JPEG keeps its name.
+// beach.heic → beach.jpg; a JPEG keeps its name (IMG_0001.JPEG stays so).
 function jpegFile(original: File, jpeg: Blob): File {
-  const name = original.name.replace(/\.(heic|heif|hif|jpe?g)$/i, "") + ".jpg";
+  const { name: originalName } = original;
+  const name = /\.jpe?g$/i.test(originalName)
+    ? originalName
+    : `${originalName.replace(/\.(heic|heif|hif)$/i, "")}.jpg`;
   return new File([jpeg], name, { type: "image/jpeg", lastModified: original.lastModified });
 }
