@@ -6,8 +6,8 @@ import { readFileType } from "../../schema/file-checks";
 import { readImageSize } from "./image-size";
 
 // The photo fixtures, made by real tools (packages/testkit/fixtures/photos/make-fixtures.sh).
-const fixture = (name: string) =>
-  new Blob([readFileSync(new URL(`../../../../testkit/fixtures/photos/${name}`, import.meta.url))]);
+const folder = new URL("fixtures/photos/", import.meta.resolve("@pocketkit/testkit/package.json"));
+const fixture = (name: string) => new Blob([readFileSync(new URL(name, folder))]);
 
 const sizeOf = async (name: string) => {
   const file = fixture(name);
