@@ -33,7 +33,14 @@ beforeAll(async () => {
       createRule: "@request.auth.id != '' && owner = @request.auth.id",
       fields: [
         { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
-        { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/jpeg"] },
+        {
+          name: "file",
+          type: "file",
+          maxSelect: 1,
+          maxSize: 20_000_000,
+          mimeTypes: ["image/jpeg"],
+          thumbs: ["32x0"],
+        },
         { name: "taken_at", type: "date" },
         { name: "camera", type: "text" },
         { name: "location", type: "geoPoint" },
@@ -124,6 +131,43 @@ test("with stripGps, the file PocketBase stores has no GPS, while the record kee
   expect(record!.location).toEqual({ lon: expect.closeTo(2.2945, 4), lat: expect.closeTo(48.8584, 4) });
   const stored = await (await fetch(direct.files.getURL(record!, record!.file as string))).blob();
   expect(await exifr.gps(stored)).toBeUndefined();
+});
+
+test("a turned photo sent as it is has upright thumbs too: PocketBase applies its EXIF orientation", async () => {
+  const { pocketkit, owner, direct } = await signUp();
+  const store = createUploadQueueStore({
+    pocketkit,
+    collection: COLLECTION,
+    prepare: createPhotoPreparer({ maxEdge: 4096 }),
+    data: () => ({ owner }),
+  });
+  stores.push(store);
+  store.retain();
+
+  const original = await photoFixture("orientation-6.jpg");
+  const [added] = await store.add([original]);
+  expect(added!.preparedFile).toBe(original);
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]), { timeout: 20_000 });
+  const [record] = await direct.collection(COLLECTION).getFullList();
+  const thumb = await (
+    await fetch(direct.files.getURL(record!, record!.file as string, { thumb: "32x0" }))
+  ).blob();
+  // No orientation left in the thumb: its pixels are upright themselves.
+  expect(await exifr.orientation(thumb)).toBeUndefined();
+  const bitmap = await createImageBitmap(thumb);
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const context = canvas.getContext("2d")!;
+  context.drawImage(bitmap, 0, 0);
+  const pixel = (x: number, y: number) =>
+    [...context.getImageData(x, y, 1, 1).data.slice(0, 3)].map((value) => value > 128);
+  expect([bitmap.width, bitmap.height]).toEqual([32, 24]);
+  // Red top left, lime top right, blue bottom left, white bottom right.
+  expect([pixel(8, 6), pixel(24, 6), pixel(8, 18), pixel(24, 18)]).toEqual([
+    [true, false, false],
+    [false, true, false],
+    [false, false, true],
+    [true, true, true],
+  ]);
 });
 
 test("a corrupt HEIC and an empty file are refused in the queue, with the preparer's words, and nothing is sent", async () => {
