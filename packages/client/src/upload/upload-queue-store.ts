@@ -652,6 +652,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     add(files) {
       if (disposed) return Promise.resolve([]);
+      // Throws, when the file field cannot be known, before any file joins the queue.
       fileField();
       const added: UploadItem[] = Array.from(files, (file) => {
         const id = newRecordId();
