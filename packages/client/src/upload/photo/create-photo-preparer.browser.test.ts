@@ -214,6 +214,10 @@ test("a JPEG over the byte cap is re-encoded until it fits", async () => {
   const { file } = await createPhotoPreparer({ maxBytes: 40_000 })(big, { signal });
   expect(file.size).toBeLessThanOrEqual(40_000);
   expect(file.name).toBe("noise.jpg");
+  // Quality steps down first: the picture keeps its size as long as that is enough.
+  const bitmap = await createImageBitmap(file);
+  expect(bitmap.width).toBeGreaterThan(0);
+  expect(bitmap.width / bitmap.height).toBeCloseTo(1.5, 1);
 });
 
 test("WebP, AVIF and an animated GIF are sent as they are", async () => {
@@ -271,4 +275,46 @@ test("a 200-megapixel image is refused from its header, before it is decoded", a
     params: { name: "huge-header.jpg", megapixels: "200", limit: "100", width: 20000, height: 10000 },
   });
   expect(decoded).toBe(false);
+});
+
+test("convertHeic: false sends a HEIC as it is, and never loads the decoder", async () => {
+  let loads = 0;
+  const prepare = createPhotoPreparer({
+    convertHeic: false,
+    loadHeicDecoder: async () => {
+      loads++;
+      throw new Error("not expected");
+    },
+  });
+  const original = await photoFixture("photo.heic");
+  expect(await prepare(original, { signal })).toEqual({ file: original });
+  expect(loads).toBe(0);
+});
+
+test("a decoder that cannot be downloaded is not the file's fault, and is asked for again with the next HEIC", async () => {
+  let loads = 0;
+  const prepare = createPhotoPreparer({
+    loadHeicDecoder: async () => {
+      loads++;
+      if (loads === 1) throw new TypeError("Failed to fetch dynamically imported module");
+      const { heicTo } = await import("heic-to/csp");
+      return (file) => heicTo({ blob: file, type: "bitmap" });
+    },
+  });
+  const outcome = await prepare(await photoFixture("photo.heic"), { signal }).catch(
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(TypeError);
+  const { file } = await prepare(await photoFixture("photo.heic"), { signal });
+  expect(file.type).toBe("image/jpeg");
+  expect(loads).toBe(2);
+});
+
+test("an aborted preparation rejects with the signal's reason", async () => {
+  const controller = new AbortController();
+  controller.abort();
+  const outcome = await createPhotoPreparer({ maxEdge: 32 })(await photoFixture("orientation-1.jpg"), {
+    signal: controller.signal,
+  }).catch((error: unknown) => error);
+  expect(outcome).toBe(controller.signal.reason);
 });
