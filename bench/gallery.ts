@@ -85,19 +85,36 @@ async function visitLibrary(browser: Browser, url: string, storageState: string)
   }
 }
 
-export async function measureGallery(): Promise<Row[]> {
+type Superuser = Awaited<ReturnType<ReturnType<typeof createSuperuserClient>>>;
+
+export interface ServedGallery {
+  url: string;
+  /** A client signed in as the PocketBase's superuser. */
+  superuser: Superuser;
+  close: () => Promise<void>;
+}
+
+/**
+ * The Gallery built for production and served by its own server, in front of a throwaway
+ * PocketBase with the Gallery's schema; `seed` fills it before the server starts. Shared with
+ * gallery-scroll.ts.
+ */
+export async function serveGallery(seed: (superuser: Superuser) => Promise<void>): Promise<ServedGallery> {
   const outDir = await mkdtemp(join(tmpdir(), "pocketkit-bench-gallery-"));
   const pocketbase = await startGalleryPocketBase();
-  let browser: Browser | undefined;
   let gallery: Awaited<ReturnType<typeof listenGallery>> | undefined;
+  const close = async () => {
+    await gallery?.close();
+    await pocketbase.stop();
+    await rm(outDir, { recursive: true, force: true });
+  };
   try {
     await buildApp({ outDir });
     const superuser = await createSuperuserClient({
       pocketbaseUrl: pocketbase.url,
       superuser: pocketbase.superuser,
     })();
-    const user = demoDefaults.user;
-    await seedDemo(superuser, { user });
+    await seed(superuser);
     gallery = await listenGallery({
       port: 0,
       pocketbaseUrl: pocketbase.url,
@@ -106,6 +123,20 @@ export async function measureGallery(): Promise<Row[]> {
       appDir: outDir,
       log: () => {},
     });
+    return { url: gallery.url, superuser, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export async function measureGallery(): Promise<Row[]> {
+  const user = demoDefaults.user;
+  const gallery = await serveGallery(async (superuser) => {
+    await seedDemo(superuser, { user });
+  });
+  let browser: Browser | undefined;
+  try {
     browser = await chromium.launch({
       executablePath: "/usr/bin/chromium",
       args: ["--no-sandbox", "--headless"],
@@ -149,8 +180,6 @@ export async function measureGallery(): Promise<Row[]> {
     ];
   } finally {
     await browser?.close();
-    await gallery?.close();
-    await pocketbase.stop();
-    await rm(outDir, { recursive: true, force: true });
+    await gallery.close();
   }
 }

@@ -5,6 +5,7 @@ import { cpus, loadavg } from "node:os";
 
 import { measureCompletion } from "./completion";
 import { measureGallery } from "./gallery";
+import { measureGalleryScroll } from "./gallery-scroll";
 import { measureRealtime } from "./realtime";
 import { measureSize } from "./size";
 import { measureTableRender } from "./table-render";
@@ -18,6 +19,7 @@ const measurements: Record<string, () => Promise<Row[]>> = {
   table: measureTableRender,
   size: measureSize,
   gallery: measureGallery,
+  "gallery-scroll": measureGalleryScroll,
 };
 
 const asked = process.argv.slice(2);

@@ -7,7 +7,7 @@ import { mediaEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
-import { ImageGridTile, tileFallback } from "./image-grid-tile";
+import { ImageGridTile, tileFallback, type ImageGridTileEvents } from "./image-grid-tile";
 import { gridKeyTarget } from "./image-grid-keys";
 import { useEndReached } from "./use-end-reached";
 import { useGridLayout } from "./use-grid-layout";
@@ -185,6 +185,40 @@ function ImageGridView({
     else if (selectable && (event.ctrlKey || event.metaKey)) select.toggle(index);
     else onOpen?.(index);
   };
+  const onCheckboxClick = (event: React.MouseEvent, index: number) => {
+    setActive(index);
+    if (event.shiftKey) select.extendTo(index, activeIndex);
+    else select.toggle(index);
+  };
+  // One object for every tile and render, calling this render's handlers: tiles stay memoised.
+  const latest = React.useRef({ onTileClick, onCheckboxClick });
+  React.useLayoutEffect(() => {
+    latest.current = { onTileClick, onCheckboxClick };
+  });
+  const events = React.useMemo<ImageGridTileEvents>(
+    () => ({
+      focus: setActive,
+      click: (event, index) => latest.current.onTileClick(event, index),
+      checkboxClick: (event, index) => latest.current.onCheckboxClick(event, index),
+    }),
+    [],
+  );
+  const renderPicture = React.useCallback(
+    (item: ImageGridItem, index: number) =>
+      renderImage ? (
+        renderImage(item, index)
+      ) : (
+        <ImageView
+          src={item.src}
+          srcSet={item.srcSet}
+          sizes={sizes}
+          alt={item.alt}
+          fallback={tileFallback}
+          fill
+        />
+      ),
+    [renderImage, sizes],
+  );
 
   const skeleton = (key: string) => (
     <div key={key} data-slot="image-grid-skeleton" aria-hidden className="pk:relative pk:aspect-square">
@@ -247,27 +281,9 @@ function ImageGridView({
           selected={select.selected.has(item.id)}
           selectable={selectable}
           describedBy={`${id}instructions`}
-          onFocus={() => setActive(index)}
-          onClick={(event) => onTileClick(event, index)}
-          onCheckboxClick={(event) => {
-            setActive(index);
-            if (event.shiftKey) select.extendTo(index, activeIndex);
-            else select.toggle(index);
-          }}
-        >
-          {renderImage ? (
-            renderImage(item, index)
-          ) : (
-            <ImageView
-              src={item.src}
-              srcSet={item.srcSet}
-              sizes={sizes}
-              alt={item.alt}
-              fallback={tileFallback}
-              fill
-            />
-          )}
-        </ImageGridTile>
+          events={events}
+          renderPicture={renderPicture as (item: { id: string }, index: number) => React.ReactNode}
+        />
       );
     });
 

@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { Image } from "./image";
 import { tileFallback } from "./image-grid-tile";
-import { DEFAULT_SIZES, ImageGridView, type ImageGridViewProps } from "./image-grid-view";
+import { DEFAULT_SIZES, ImageGridView, type ImageGridItem, type ImageGridViewProps } from "./image-grid-view";
 
 type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
   /** The records to show, in order; their ids are what `selection` holds. */
@@ -35,23 +35,21 @@ function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES,
     () => records.map((record) => ({ id: record.id, alt: getAlt(record) })),
     [records, getAlt],
   );
-  return (
-    <ImageGridView
-      items={items}
-      sizes={sizes}
-      renderImage={(item, index) => (
-        <Image
-          record={records[index]!}
-          field={field}
-          alt={item.alt}
-          sizes={sizes}
-          fallback={tileFallback}
-          fill
-        />
-      )}
-      {...props}
-    />
+  // The same function until the records change: the grid's tiles are memoised on it.
+  const renderImage = React.useCallback(
+    (item: ImageGridItem, index: number) => (
+      <Image
+        record={records[index]!}
+        field={field}
+        alt={item.alt}
+        sizes={sizes}
+        fallback={tileFallback}
+        fill
+      />
+    ),
+    [records, field, sizes],
   );
+  return <ImageGridView items={items} sizes={sizes} renderImage={renderImage} {...props} />;
 }
 
 export { ImageGrid };
