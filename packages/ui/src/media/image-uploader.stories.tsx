@@ -365,3 +365,36 @@ export const ThreeAtATime: Story = {
     await expect(pocketbase.records("images")).toHaveLength(12);
   },
 };
+
+/**
+ * A `prepare` step given to the uploader reaches its queue: here a stand-in for a HEIC decoder
+ * that turns `beach.heic` into `beach.png` and reads a title from the file. The check and the
+ * upload see the prepared file, so a HEIC the field would refuse is stored as the PNG it became.
+ */
+export const PreparedBeforeUpload: Story = {
+  beforeEach: connected().beforeEach,
+  render: () => (
+    <StoryPocketkit schema={{ images: imagesSchema }}>
+      <div style={{ maxWidth: 560 }}>
+        <ImageUploader
+          collection="images"
+          prepare={async (file) => {
+            await delay(300);
+            const png = await makePng("beach.png");
+            return { file: png, fields: { title: `Prepared from ${file.name}` } };
+          }}
+        />
+      </div>
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
+    dropFiles(zone, [new File([new Uint8Array(64)], "beach.heic", { type: "image/heic" })]);
+    await expect(await canvas.findByText(/Preparing…/, {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Uploaded$/)).toBeVisible(), { timeout: 5000 });
+    await expect(canvas.queryByText(HEIC_ERROR)).not.toBeInTheDocument();
+    await expect(pocketbase.records("images")).toMatchObject([
+      { title: "Prepared from beach.heic", file: expect.stringMatching(/^beach_\w+\.png$/) },
+    ]);
+  },
+};

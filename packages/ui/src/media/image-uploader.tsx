@@ -16,6 +16,7 @@ import type * as React from "react";
 import { useCatalogue } from "../i18n/messages-context";
 import { mediaUploadEn } from "./messages";
 import { cn } from "../lib/cn";
+import { splitProps, type OptionNames } from "../lib/split-props";
 import { Dropzone, type DropzoneProps } from "./dropzone";
 import { UploadQueue } from "./upload-queue";
 import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
@@ -106,44 +107,35 @@ function ImageUploader(props: ImageUploaderProps) {
   );
 }
 
+// Every queue option, once: they make the queue; everything else is the uploader's own.
+const QUEUE_OPTIONS = {
+  collection: true,
+  field: true,
+  data: true,
+  prepare: true,
+  persist: true,
+  concurrency: true,
+  mode: true,
+  stallTimeoutMs: true,
+  reconnectDelayMs: true,
+  maxAutoRetries: true,
+  onUploaded: true,
+} satisfies OptionNames<UseUploadQueueOptions>;
+
 function ImageUploaderWithOwnQueue(props: ImageUploaderProps) {
-  const { collection, field, data, concurrency, mode, stallTimeoutMs, reconnectDelayMs, maxAutoRetries } =
-    props;
-  const queue = useUploadQueue({
-    collection,
-    field,
-    data,
-    concurrency,
-    mode,
-    stallTimeoutMs,
-    reconnectDelayMs,
-    maxAutoRetries,
-    onUploaded: props.onUploaded,
-  });
+  const [options] = splitProps<UseUploadQueueOptions, ImageUploaderProps>(props, QUEUE_OPTIONS);
+  const queue = useUploadQueue(options);
   return <ConnectedImageUploader {...props} queue={queue} />;
 }
 
 function ConnectedImageUploader({
   queue,
-  collection,
-  field,
-  data: _data,
-  concurrency: _concurrency,
-  mode: _mode,
-  stallTimeoutMs: _stallTimeoutMs,
-  reconnectDelayMs: _reconnectDelayMs,
-  maxAutoRetries: _maxAutoRetries,
-  onUploaded: _onUploaded,
-  accept,
-  multiple,
-  disabled,
-  pasteScope,
-  title,
-  hint,
-  label,
-  className,
-  ...props
+  ...uploaderProps
 }: ImageUploaderProps & { queue: UseUploadQueueResult }) {
+  const [
+    { collection, field },
+    { accept, multiple, disabled, pasteScope, title, hint, label, className, ...props },
+  ] = splitProps<UseUploadQueueOptions, typeof uploaderProps>(uploaderProps, QUEUE_OPTIONS);
   const t = useCatalogue(mediaUploadEn);
   const fileField = useFileField(collection, field);
   const types = fileField?.mimeTypes ?? [];

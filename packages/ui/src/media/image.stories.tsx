@@ -6,7 +6,7 @@ import { expect, waitFor } from "storybook/test";
 import { placeholderDataUrl } from "@pocketkit/client";
 import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { Image, ImageView } from "./image";
-import { imagesSchema, makePng, pngUrl, RED_BLUE_THUMBHASH } from "./story-helpers";
+import { imagesSchema, imagesWithPreviewSchema, makePng, pngUrl, RED_BLUE_THUMBHASH } from "./story-helpers";
 
 const meta = {
   title: "Media/Image",
@@ -264,7 +264,7 @@ const avifRecord = (preview: string) =>
 export const PreviewBesideAvif: Story = {
   ...connected(),
   render: () => (
-    <StoryPocketkit schema={{ images: imagesSchema }} signedInAs={signedIn()}>
+    <StoryPocketkit schema={{ images: imagesWithPreviewSchema }} signedInAs={signedIn()}>
       <div style={{ width: 320 }}>
         <Image record={avifRecord("harbour_preview.jpg")} preview="preview" alt="Boats" sizes="320px" />
       </div>
@@ -292,7 +292,7 @@ export const NoPreviewYet: Story = {
     }),
   ),
   render: () => (
-    <StoryPocketkit schema={{ images: imagesSchema }} signedInAs={signedIn()}>
+    <StoryPocketkit schema={{ images: imagesWithPreviewSchema }} signedInAs={signedIn()}>
       <div style={{ width: 320 }}>
         <Image
           record={{ ...avifRecord(""), file: "harbour_nopreview.png" } as RecordModel}

@@ -47,6 +47,9 @@ export const mediaUploadEn = {
   "media.error.rateLimited": "Too many uploads at once. Try again in a moment.",
   "media.error.server": "The server couldn't save {name}. Try again.",
   "media.error.unknown": "{name} couldn't be uploaded.",
+  "media.error.empty": "{name} is empty.",
+  "media.error.unreadable": "{name} can't be read as an image.",
+  "media.error.tooManyPixels": "{name} is {megapixels} megapixels; the limit is {limit} megapixels.",
 
   "media.image.error": "Image unavailable",
 } satisfies Record<`media.${string}`, string>;
@@ -116,6 +119,9 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
   "media.error.rateLimited": "Zu viele Uploads auf einmal. Versuchen Sie es gleich noch einmal.",
   "media.error.server": "Der Server konnte {name} nicht speichern. Versuchen Sie es noch einmal.",
   "media.error.unknown": "{name} konnte nicht hochgeladen werden.",
+  "media.error.empty": "{name} ist leer.",
+  "media.error.unreadable": "{name} lässt sich nicht als Bild lesen.",
+  "media.error.tooManyPixels": "{name} hat {megapixels} Megapixel; erlaubt sind {limit} Megapixel.",
 
   "media.image.error": "Bild nicht verfügbar",
 

@@ -69,10 +69,7 @@ export function pasteFiles(target: EventTarget, files: File[]): void {
   );
 }
 
-/**
- * The Gallery's `images` as far as uploads and pictures care: one protected image ≤ 20 MB with
- * thumbs, a lighter `preview` copy beside it, and a ThumbHash `placeholder`.
- */
+/** The Gallery's `images` as far as uploads care: one protected image ≤ 20 MB, with thumbs. */
 export const imagesSchema: CollectionSchema = {
   id: "pk_images",
   name: "images",
@@ -89,6 +86,21 @@ export const imagesSchema: CollectionSchema = {
       required: true,
       thumbs: ["100x100", "400x0", "1200x0"],
     },
+    { name: "title", type: "text", max: 120 },
+    { name: "alt", type: "text", max: 250 },
+    { name: "width", type: "number", onlyInt: true },
+    { name: "height", type: "number", onlyInt: true },
+  ],
+};
+
+/**
+ * `images` as pictures are shown from it: a lighter `preview` copy beside the original (for AVIF,
+ * which PocketBase makes no thumbs of) and a ThumbHash `placeholder`.
+ */
+export const imagesWithPreviewSchema: CollectionSchema = {
+  ...imagesSchema,
+  fields: [
+    ...imagesSchema.fields,
     {
       name: "preview",
       type: "file",
@@ -99,10 +111,6 @@ export const imagesSchema: CollectionSchema = {
       thumbs: ["100x100", "400x0", "1200x0"],
     },
     { name: "placeholder", type: "text", max: 200 },
-    { name: "title", type: "text", max: 120 },
-    { name: "alt", type: "text", max: 250 },
-    { name: "width", type: "number", onlyInt: true },
-    { name: "height", type: "number", onlyInt: true },
   ],
 };
 

@@ -95,3 +95,38 @@ test("another field's message is shown as given; other kinds get the catalogue's
     uploadErrorMessage(new PocketkitError({ kind: "server", message: "x" }), "a.png", translate(en)),
   ).toBe("The server couldn't save a.png. Try again.");
 });
+
+test("the photo preparer's refusals are said from the catalogue, in English and in German", () => {
+  // As the upload queue reports a preparation's problem: under the file field.
+  const refused = (problem: { code: string; message: string; params: Record<string, string | number> }) =>
+    new PocketkitError({ kind: "validation", message: problem.message, fieldErrors: { file: problem } });
+  const empty = refused({
+    code: "validation_file_empty",
+    message: "empty.jpg is empty.",
+    params: { name: "empty.jpg" },
+  });
+  const unreadable = refused({
+    code: "validation_file_unreadable",
+    message: "beach.heic can't be read as an image.",
+    params: { name: "beach.heic" },
+  });
+  const huge = refused({
+    code: "validation_image_too_many_pixels",
+    message: "pano.jpg is 200 megapixels; the limit is 100 megapixels.",
+    params: { name: "pano.jpg", megapixels: "200", limit: "100", width: 20000, height: 10000 },
+  });
+  expect(uploadErrorMessage(empty, "empty.jpg", translate(en))).toBe("empty.jpg is empty.");
+  expect(uploadErrorMessage(unreadable, "beach.heic", translate(en))).toBe(
+    "beach.heic can't be read as an image.",
+  );
+  expect(uploadErrorMessage(huge, "pano.jpg", translate(en))).toBe(
+    "pano.jpg is 200 megapixels; the limit is 100 megapixels.",
+  );
+  expect(uploadErrorMessage(empty, "empty.jpg", translate(de))).toBe("empty.jpg ist leer.");
+  expect(uploadErrorMessage(unreadable, "beach.heic", translate(de))).toBe(
+    "beach.heic lässt sich nicht als Bild lesen.",
+  );
+  expect(uploadErrorMessage(huge, "pano.jpg", translate(de))).toBe(
+    "pano.jpg hat 200 Megapixel; erlaubt sind 100 Megapixel.",
+  );
+});

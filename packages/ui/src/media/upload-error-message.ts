@@ -17,6 +17,10 @@ const uploadSentences: ErrorSentences<UploadKey> = {
       : t(values.kind === "image" ? "media.error.type" : "media.error.typeFile", values),
   validation_file_size_limit: (_, t, values) =>
     t(values.limit === undefined ? "media.error.tooLarge" : "media.error.size", values),
+  // The photo preparer's refusals (createPhotoPreparer), before anything is sent.
+  validation_file_empty: "media.error.empty",
+  validation_file_unreadable: "media.error.unreadable",
+  validation_image_too_many_pixels: "media.error.tooManyPixels",
   fields: (error) => Object.values(error.fieldErrors)[0]!.message,
   // A refusal that names no field (a create rule) says nothing the person could act on.
   validation: "media.error.unknown",

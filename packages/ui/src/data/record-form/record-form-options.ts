@@ -1,6 +1,7 @@
 import type { CollectionSchema, FieldError, RelationFieldSchema } from "@pocketkit/client";
 import type * as React from "react";
 
+import { splitProps, type OptionNames } from "../../lib/split-props";
 import type { FileUrlBuilder, RecordFieldInputProps, RecordFieldInputs } from "./field-inputs/types";
 import type { RecordData } from "./record-form-model";
 
@@ -75,14 +76,11 @@ const OPTION_NAMES = {
   readOnly: true,
   disabled: true,
   onDirtyChange: true,
-} satisfies Record<keyof RecordFormOptions, true>;
+} satisfies OptionNames<RecordFormOptions>;
 
 /** Splits a RecordFormRoot's props into the form's options and what is left for the element. */
 export function splitRecordFormOptions<Props extends RecordFormOptions>(
   props: Props,
 ): [RecordFormOptions, Omit<Props, keyof RecordFormOptions>] {
-  const options: Record<string, unknown> = {};
-  const rest: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(props)) (name in OPTION_NAMES ? options : rest)[name] = value;
-  return [options as unknown as RecordFormOptions, rest as Omit<Props, keyof RecordFormOptions>];
+  return splitProps<RecordFormOptions, Props>(props, OPTION_NAMES);
 }
