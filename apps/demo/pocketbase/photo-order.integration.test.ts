@@ -1,5 +1,11 @@
-import { createPng, startPocketBase, type PocketBaseServer } from "@pocketkit/client/testing";
+import {
+  createPng,
+  ensurePocketBase,
+  startPocketBase,
+  type PocketBaseServer,
+} from "@pocketkit/client/testing";
 import { galleryHooksDir, galleryMigrationsDir } from "@pocketkit/testkit";
+import { spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -88,7 +94,7 @@ test("the photo fields are checked: camera ≤ 120, hash ≤ 64, placeholder ≤
   await expect(images.create(png)).rejects.toMatchObject({ status: 400 });
 });
 
-test("photos uploaded before the migration keep their data and get their upload date as sort_at", async () => {
+test("photos uploaded before the migration keep their data and get their upload date as sort_at; down takes only the new fields away", async () => {
   // The Gallery's migrations up to the one before this change, then this one on the same data.
   const scratch = await mkdtemp(join(tmpdir(), "pocketkit-photo-fields-"));
   const before = join(scratch, "migrations");
@@ -127,6 +133,33 @@ test("photos uploaded before the migration keep their data and get their upload 
       camera: "",
       sort_at: existing.created,
     });
+    await migrated.stop();
+
+    // Down: the new fields go, the photo stays as it was.
+    // PocketBase asks before it reverts: answered yes.
+    const binary = await ensurePocketBase();
+    await new Promise<void>((resolve, reject) => {
+      const down = spawn(binary, [
+        "migrate",
+        "down",
+        "1",
+        `--dir=${dataDir}`,
+        `--migrationsDir=${galleryMigrationsDir}`,
+      ]);
+      let output = "";
+      down.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      down.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      down.stdin.end("y\n");
+      down.on("error", reject);
+      down.on("close", (code) =>
+        code === 0 ? resolve() : reject(new Error(`migrate down failed:\n${output}`)),
+      );
+    });
+    old = await startPocketBase({ migrationsDir: before, dataDir });
+    const reverted = await (await superuserClient(old)).collection("images").getOne(existing.id);
+    expect(reverted).toMatchObject({ title: "From before", alt: "A harbour", file: existing.file });
+    for (const field of ["taken_at", "camera", "location", "hash", "placeholder", "preview", "sort_at"])
+      expect(reverted, field).not.toHaveProperty(field);
   } finally {
     await old?.stop();
     await migrated?.stop();

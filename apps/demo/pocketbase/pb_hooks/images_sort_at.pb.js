@@ -3,17 +3,19 @@
 // the photo was taken, else the date it was uploaded. Set on every create and update, whatever a
 // client sent for it, so that it can never disagree with `taken_at`.
 //
-// On create, `created` is stamped only when the row is written, after these handlers: the time
-// now stands in for it (the same moment, to within the request).
+// On create, PocketBase stamps `created` only as the row is written, after these handlers: the
+// handler stamps it itself, with the time it gives `sort_at` (PocketBase keeps a `created` set
+// with setRaw, field_autodate.go: "ignore if a date different from the old one was manually set").
 onRecordCreate((e) => {
   const takenAt = e.record.getDateTime("taken_at");
-  const created = e.record.getDateTime("created");
-  e.record.set("sort_at", !takenAt.isZero() ? takenAt : !created.isZero() ? created : new DateTime());
+  const now = new DateTime();
+  e.record.setRaw("created", now);
+  e.record.set("sort_at", takenAt.isZero() ? now : takenAt);
   e.next();
 }, "images");
 
 onRecordUpdate((e) => {
   const takenAt = e.record.getDateTime("taken_at");
-  e.record.set("sort_at", !takenAt.isZero() ? takenAt : e.record.getDateTime("created"));
+  e.record.set("sort_at", takenAt.isZero() ? e.record.getDateTime("created") : takenAt);
   e.next();
 }, "images");
