@@ -16,6 +16,24 @@ type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
 
 const defaultAlt = (record: RecordModel) => String(record.alt || record.title || "");
 
+/** A tile's item, carrying its record, so that drawing it needs nothing else. */
+interface RecordItem extends ImageGridItem {
+  record: RecordModel;
+}
+
+// One item per record object and alt function, kept while the record is (a page arriving, or a
+// live update of one photo, leaves the other records' objects as they were): memoised tiles stay
+// as they are. Weak on both sides: nothing outlives its records.
+const itemsByAlt = new WeakMap<(record: RecordModel) => string, WeakMap<RecordModel, RecordItem>>();
+
+function itemOf(record: RecordModel, getAlt: (record: RecordModel) => string): RecordItem {
+  let items = itemsByAlt.get(getAlt);
+  if (!items) itemsByAlt.set(getAlt, (items = new WeakMap()));
+  let item = items.get(record);
+  if (!item) items.set(record, (item = { id: record.id, alt: getAlt(record), record }));
+  return item;
+}
+
 /**
  * A grid of records' pictures: `ImageGridView` with an `Image` per tile (thumbs in `srcSet`, a
  * file token for protected files, shared by every tile).
@@ -31,15 +49,11 @@ const defaultAlt = (record: RecordModel) => String(record.alt || record.title ||
  * />
  */
 function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES, ...props }: ImageGridProps) {
-  const items = React.useMemo(
-    () => records.map((record) => ({ id: record.id, alt: getAlt(record) })),
-    [records, getAlt],
-  );
-  // The same function until the records change: the grid's tiles are memoised on it.
+  const items = React.useMemo(() => records.map((record) => itemOf(record, getAlt)), [records, getAlt]);
   const renderImage = React.useCallback(
-    (item: ImageGridItem, index: number) => (
+    (item: ImageGridItem) => (
       <Image
-        record={records[index]!}
+        record={(item as RecordItem).record}
         field={field}
         alt={item.alt}
         sizes={sizes}
@@ -47,7 +61,7 @@ function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES,
         fill
       />
     ),
-    [records, field, sizes],
+    [field, sizes],
   );
   return <ImageGridView items={items} sizes={sizes} renderImage={renderImage} {...props} />;
 }
