@@ -9,7 +9,7 @@
 //
 // The scroll: the mouse wheel, a turn every 60 ms at 2,000 px/s (reading speed, not a fling), for
 // 15 s, pausing 1.5 s every 3 s as a person stops to look. Infinite loading pages photos in as
-// it goes (30 to a page, as the Gallery asks).
+// it goes (as many to a page as the Gallery asks).
 // - frames over 20 ms: from requestAnimationFrame deltas during the scroll (over 16.7 ms is a
 //   missed frame at 60 Hz; over 20 ms leaves no doubt), with Long Animation Frames (> 50 ms) beside;
 // - time until the tiles in view show their thumbs, at each pause: from the moment the wheel
@@ -38,6 +38,13 @@ declare global {
   interface Window {
     benchFrames?: number[];
     benchLongFrames?: number;
+    benchLongFrameParts?: {
+      script: number;
+      styleAndLayout: number;
+      total: number;
+      /** Script time by what called it (an event listener, a frame callback, a task). */
+      invokers: Record<string, number>;
+    };
     benchRecording?: boolean;
   }
 }
@@ -128,6 +135,7 @@ const TIME_TO_THUMBS = `new Promise((resolve) => {
 const RECORD_FRAMES = `(() => {
   window.benchFrames = [];
   window.benchLongFrames = 0;
+  window.benchLongFrameParts = { script: 0, styleAndLayout: 0, total: 0, invokers: {} };
   window.benchRecording = true;
   let last = performance.now();
   const frame = (now) => {
@@ -137,15 +145,29 @@ const RECORD_FRAMES = `(() => {
   };
   requestAnimationFrame(frame);
   new PerformanceObserver((list) => {
-    if (window.benchRecording) window.benchLongFrames += list.getEntries().length;
+    if (!window.benchRecording) return;
+    for (const entry of list.getEntries()) {
+      window.benchLongFrames += 1;
+      const parts = window.benchLongFrameParts;
+      parts.total += entry.duration;
+      for (const script of entry.scripts) {
+        parts.script += script.duration;
+        const invoker = script.invokerType + " " + script.invoker.replace(/[?].*$/, "");
+        parts.invokers[invoker] = (parts.invokers[invoker] ?? 0) + script.duration;
+      }
+      parts.styleAndLayout += entry.startTime + entry.duration - entry.styleAndLayoutStart;
+    }
   }).observe({ type: "long-animation-frame" });
 })()`;
 
 const timeToThumbs = (page: Page) => page.evaluate<number>(TIME_TO_THUMBS);
 
-async function scrollLibrary(
-  page: Page,
-): Promise<{ frames: number[]; longFrames: number; thumbs: number[] }> {
+async function scrollLibrary(page: Page): Promise<{
+  frames: number[];
+  longFrames: number;
+  longFrameParts: NonNullable<Window["benchLongFrameParts"]>;
+  thumbs: number[];
+}> {
   await page.evaluate(RECORD_FRAMES);
   const thumbs: number[] = [];
   const started = Date.now();
@@ -171,7 +193,12 @@ async function scrollLibrary(
   await page.evaluate(() => (window.benchRecording = false));
   thumbs.push(await timeToThumbs(page));
   return page.evaluate(
-    (thumbs) => ({ frames: window.benchFrames!, longFrames: window.benchLongFrames!, thumbs }),
+    (thumbs) => ({
+      frames: window.benchFrames!,
+      longFrames: window.benchLongFrames!,
+      longFrameParts: window.benchLongFrameParts!,
+      thumbs,
+    }),
     thumbs,
   );
 }
@@ -274,7 +301,13 @@ export async function measureGalleryScroll(): Promise<Row[]> {
           name: `gallery-scroll (${label}): frames over 20 ms, ${thousands(PHOTOS)} photos, wheel 2,000 px/s for ${SCROLL_MS / 1000} s (${thousands(frames.length)} frames, ${thousands(grid.scrolled)} px, ${thousands(grid.loadedRows * grid.columns)} photos loaded, ${grid.drawnTiles} tiles in the page at the end)`,
           median: `${slow} (${((slow / Math.max(1, frames.length)) * 100).toFixed(1)} %)`,
           p95: ms(percentile(frames, 95)),
-          reference: `frame time: median ${ms(median(frames))}, max ${ms(Math.max(...frames))}; long animation frames (> 50 ms): ${pass.longFrames}`,
+          reference: `frame time: median ${ms(median(frames))}, max ${ms(Math.max(...frames))}; long animation frames (> 50 ms): ${pass.longFrames}, ${ms(pass.longFrameParts.total)} in all, of which scripts ${ms(pass.longFrameParts.script)}, style and layout ${ms(pass.longFrameParts.styleAndLayout)}; scripts by caller: ${Object.entries(
+            pass.longFrameParts.invokers,
+          )
+            .sort(([, a], [, b]) => b - a)
+            .slice(0, 3)
+            .map(([invoker, time]) => `${invoker} ${ms(time)}`)
+            .join(", ")}`,
         },
         {
           name: `gallery-scroll (${label}): time until the tiles in view show thumbs, at ${pass.thumbs.length} pauses`,

@@ -22,7 +22,7 @@ test("on a phone, a photo opened from a scrolled library opens at its top, and B
     await stack.admin.collection("images").create(form);
   }
   await page.reload();
-  // Newest first, 30 to a page: photo 9 is the 28th tile, on the first page.
+  // Newest first: photo 9 is the 28th tile, on the first page.
   const tile = photoTile(page, "Photo 9");
   // The grid draws the rows near the window only: scrolled as a person scrolls, until it shows.
   await expect(async () => {

@@ -29,7 +29,10 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   const photos = useInfiniteList("images", {
     filter: filter || undefined,
     sort,
-    perPage: 30,
+    // Each page that arrives re-renders the grid, and TanStack Query compares every page loaded
+    // with the last: fewer, larger pages keep a long scroll smooth (`pnpm bench gallery-scroll`:
+    // 90 to a page against 30 cut the script time of long frames by half). 90 is 13 rows at 1280 px.
+    perPage: 90,
     realtime: true,
   });
   const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
