@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import type { RecordModel } from "pocketbase";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
@@ -388,6 +388,65 @@ export const TenThousandSelection: Story = {
     await expect(checkbox(9_999)).toBeChecked();
     await user.keyboard("{Escape}");
     await expect(status).toHaveTextContent("");
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Leaving the library for a photo and coming back, as the Gallery does with React Router: the
+ * grid mounts anew, and the page's scroll is restored in the same commit (ScrollRestoration does
+ * it in a layout effect of a component above the grid), before any measurement could re-render.
+ */
+function LeaveAndComeBack({ urls }: { urls: string[] }) {
+  const [shown, setShown] = useState(true);
+  const saved = useRef(0);
+  useLayoutEffect(() => {
+    if (shown && saved.current > 0) window.scrollTo(0, saved.current);
+  }, [shown]);
+  return (
+    <div style={{ width: 640 }}>
+      <div style={{ position: "fixed", top: 8, right: 8, display: "flex", gap: 8 }}>
+        <button
+          type="button"
+          onClick={() => {
+            saved.current = window.scrollY;
+            setShown(false);
+          }}
+        >
+          Open a photo
+        </button>
+        <button type="button" onClick={() => setShown(true)}>
+          Back
+        </button>
+      </div>
+      {shown ? <ImageGridView items={itemsOf(urls, 10_000)} /> : <p>One photo, full size.</p>}
+    </div>
+  );
+}
+
+export const ScrollKeptOnReturn: Story = {
+  render: (_, { loaded }) => <LeaveAndComeBack urls={loaded.urls as string[]} />,
+  play: async ({ canvas, canvasElement }) => {
+    const grid = () => canvasElement.querySelector<HTMLElement>('[role="grid"]');
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    const rowHeight = grid()!.getBoundingClientRect().height / Math.ceil(10_000 / columnsOf(canvasElement));
+    const top = grid()!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 1_000 * rowHeight);
+    const target = 1_000 * columnsOf(canvasElement);
+    await waitFor(() => expect(tile(target)).not.toBeNull());
+    const scrolled = window.scrollY;
+
+    await userEvent.click(canvas.getByRole("button", { name: "Open a photo" }));
+    await expect(grid()).toBeNull();
+    await expect(window.scrollY).toBe(0);
+    await userEvent.click(canvas.getByRole("button", { name: "Back" }));
+    // Restored to the pixel, not cut short by a page that was not yet as tall as it had been.
+    await expect(window.scrollY).toBe(scrolled);
+    await waitFor(() => expect(tile(target)).not.toBeNull());
+    const box = tile(target)!.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(-rowHeight);
+    await expect(box.top).toBeLessThan(window.innerHeight);
     window.scrollTo(0, 0);
   },
 };
