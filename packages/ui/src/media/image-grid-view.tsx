@@ -134,7 +134,10 @@ function ImageGridView({
   );
   const estimateSize = React.useCallback(() => layout.rowHeight, [layout.rowHeight]);
   const virtualizer = useWindowVirtualizer({
-    count: Math.ceil((items.length + moreSkeletons) / columns),
+    // No rows until the width is known: a grid measured at 0 px would draw every tile at size 0
+    // (and start loading their pictures) for the one render before its measurement, which comes
+    // before the first paint.
+    count: layout.tileSize > 0 ? Math.ceil((items.length + moreSkeletons) / columns) : 0,
     estimateSize,
     overscan,
     scrollMargin: layout.top,
