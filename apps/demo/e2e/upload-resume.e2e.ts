@@ -33,7 +33,14 @@ function storedUploads(page: Page): Promise<number> {
     () =>
       new Promise<number>((resolve, reject) => {
         const opening = indexedDB.open("pocketkit-upload-queue");
-        opening.onerror = () => reject(opening.error);
+        // No database yet: looking must not make an empty one, which the queue would then find
+        // without its stores.
+        let absent = false;
+        opening.onupgradeneeded = () => {
+          absent = true;
+          opening.transaction!.abort();
+        };
+        opening.onerror = () => (absent ? resolve(0) : reject(opening.error));
         opening.onsuccess = () => {
           const db = opening.result;
           if (!db.objectStoreNames.contains("entries")) {

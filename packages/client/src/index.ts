@@ -45,11 +45,17 @@ export type {
   PhotoPreparerOptions,
 } from "./upload/photo/create-photo-preparer";
 export { createUploadQueueStore } from "./upload/upload-queue-store";
+export { createIndexedDbUploadPersister } from "./upload/upload-queue-persistence";
+export type {
+  PersistedUpload,
+  PersistedUploadEntry,
+  UploadQueuePersistence,
+  UploadQueuePersister,
+} from "./upload/upload-queue-persistence";
 export type {
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,
-  UploadQueuePersistOptions,
   UploadQueueResult,
   UploadQueueSnapshot,
   UploadQueueStore,

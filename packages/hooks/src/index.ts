@@ -93,7 +93,7 @@ export type {
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,
-  UploadQueuePersistOptions,
+  UploadQueuePersister,
   UploadQueueResult,
   UploadQueueSnapshot,
   UploadQueueStore,

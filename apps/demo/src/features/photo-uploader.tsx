@@ -1,3 +1,4 @@
+import { createIndexedDbUploadPersister } from "@pocketkit/client";
 import { useAuth, useUploadQueue } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
 
@@ -23,7 +24,7 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       title: titleFromFileName(file.name),
       ...(albumId ? { album: albumId } : {}),
     }),
-    persist: `gallery-uploads:${userId}`,
+    persist: createIndexedDbUploadPersister(`gallery-uploads:${userId}`),
   });
   return (
     <ImageUploader

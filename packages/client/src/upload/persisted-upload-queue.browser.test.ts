@@ -2,7 +2,16 @@ import type {} from "@pocketkit/testkit/browser-context";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
 
-import { createPocketkit, createUploadQueueStore, type CollectionSchema, type UploadQueueStore } from "..";
+import {
+  createIndexedDbUploadPersister,
+  createPocketkit,
+  createUploadQueueStore,
+  type CollectionSchema,
+  type UploadQueueStore,
+} from "..";
+
+// Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s.
+const UPLOADS_SETTLE = { timeout: 10_000 };
 
 // Real Chromium, its real IndexedDB and Web Locks, and a real PocketBase with a collection of this
 // file's own. A "reload" is a second store made with the same key after the first is gone.
@@ -89,11 +98,19 @@ async function png(name: string): Promise<File> {
 
 /** The ids of the entries IndexedDB holds for the queue `key`, read straight from the database. */
 async function storedIds(key: string): Promise<string[]> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+  const db = await new Promise<IDBDatabase | undefined>((resolve, reject) => {
     const opening = indexedDB.open("pocketkit-upload-queue");
+    // No database yet: looking must not make an empty one, which the queue would then find
+    // without its stores.
+    let absent = false;
+    opening.onupgradeneeded = () => {
+      absent = true;
+      opening.transaction!.abort();
+    };
     opening.onsuccess = () => resolve(opening.result);
-    opening.onerror = () => reject(opening.error);
+    opening.onerror = () => (absent ? resolve(undefined) : reject(opening.error));
   });
+  if (!db) return [];
   try {
     if (!db.objectStoreNames.contains("entries")) return [];
     const index = db.transaction("entries").objectStore("entries").index("queue");
@@ -119,12 +136,12 @@ test("a queue made again with the same key resumes the unfinished files with the
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner, title: "as added" }),
-    persist: key,
+    persist: createIndexedDbUploadPersister(key),
   });
   const added = await first.add(await Promise.all(["a.png", "b.png", "c.png"].map(png)));
-  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error", "error"]));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error", "error"]), UPLOADS_SETTLE);
   const ids = added.map((item) => item.id).sort();
-  await vi.waitFor(async () => expect(await storedIds(key)).toEqual(ids));
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual(ids), UPLOADS_SETTLE);
   const recordIds = first.getSnapshot().items.map((item) => item.recordId);
   // The first attempt at a.png made its record, and the answer never came back.
   await direct
@@ -139,7 +156,7 @@ test("a queue made again with the same key resumes the unfinished files with the
     collection: COLLECTION,
     // The page that resumes has other fields in mind: the stored ones are sent.
     data: () => ({ owner, title: "as resumed" }),
-    persist: key,
+    persist: createIndexedDbUploadPersister(key),
   });
   await vi.waitFor(() => expect(statuses(second)).toEqual(["done", "done", "done"]), { timeout: 10_000 });
 
@@ -154,7 +171,7 @@ test("a queue made again with the same key resumes the unfinished files with the
   const onServer = await direct.collection(COLLECTION).getFullList({ sort: "title" });
   expect(onServer.map((record) => record.id).sort()).toEqual([...recordIds].sort());
   expect(onServer.map((record) => record.title)).toEqual(["as added", "as added", "as added"]);
-  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]), UPLOADS_SETTLE);
 });
 
 test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later queue resumes only what was left", async () => {
@@ -164,22 +181,30 @@ test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later 
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
-    persist: key,
+    persist: createIndexedDbUploadPersister(key),
     mode: "on-submit",
   });
   const added = await first.add(await Promise.all(["keep.png", "gone.png", "stop.png", "sent.png"].map(png)));
   expect(statuses(first)).toEqual(["waiting", "waiting", "waiting", "waiting"]);
-  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(4));
+  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(4), UPLOADS_SETTLE);
 
   first.remove(added[1]!.id);
   first.cancel(added[2]!.id);
-  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([added[0]!.id, added[3]!.id].sort()));
+  await vi.waitFor(
+    async () => expect(await storedIds(key)).toEqual([added[0]!.id, added[3]!.id].sort()),
+    UPLOADS_SETTLE,
+  );
 
   // A second page now sees the two left, held by the first: it waits for them.
-  const other = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const other = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   first.setOptions({ mode: "immediate" });
-  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "cancelled", "done"]));
-  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "cancelled", "done"]), UPLOADS_SETTLE);
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]), UPLOADS_SETTLE);
   expect(other.getSnapshot().items).toEqual([]);
   expect(other.getSnapshot().resumed).toBe(0);
   expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id).sort()).toEqual(
@@ -191,10 +216,15 @@ test("two queues with the same key never send the same file: the second takes ov
   const { pocketkit, owner, direct } = await signUp();
   const key = newKey();
   pocketkit.pb.baseURL = UNREACHABLE;
-  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   await first.add(await Promise.all(["x.png", "y.png"].map(png)));
-  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error"]));
-  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(2));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["error", "error"]), UPLOADS_SETTLE);
+  await vi.waitFor(async () => expect(await storedIds(key)).toHaveLength(2), UPLOADS_SETTLE);
 
   const secondPocketkit = createPocketkit({
     url: inject("pocketbaseUrl"),
@@ -206,7 +236,7 @@ test("two queues with the same key never send the same file: the second takes ov
     pocketkit: secondPocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
-    persist: key,
+    persist: createIndexedDbUploadPersister(key),
   });
   // The first holds both files: the second has nothing to show or send.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -227,26 +257,39 @@ test("a queue disposed mid-upload leaves its files to a later queue under new re
   const key = newKey();
   // Behind an uplink that stops after 1 MB: the uploads are surely running when the queue goes.
   pocketkit.pb.baseURL = inject("stallingProxyUrl");
-  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   const big = async (name: string) => {
     const bytes = new Uint8Array(4 * 1024 * 1024);
     bytes.set(new Uint8Array(await (await png(name)).arrayBuffer()));
     return new File([bytes], name, { type: "image/png" });
   };
   await first.add([await big("one.png"), await big("two.png")]);
-  await vi.waitFor(() => expect(first.getSnapshot().items.every((item) => item.loaded > 0)).toBe(true));
+  await vi.waitFor(
+    () => expect(first.getSnapshot().items.every((item) => item.loaded > 0)).toBe(true),
+    UPLOADS_SETTLE,
+  );
   const before = first.getSnapshot().items.map((item) => item.recordId);
   first.dispose();
 
   pocketkit.pb.baseURL = inject("pocketbaseUrl");
-  const second = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const second = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   await vi.waitFor(() => expect(statuses(second)).toEqual(["done", "done"]), { timeout: 15_000 });
   const after = second.getSnapshot().items.map((item) => item.recordId);
   expect(after.filter((id) => before.includes(id))).toEqual([]);
   expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id).sort()).toEqual(
     [...after].sort(),
   );
-  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]));
+  await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]), UPLOADS_SETTLE);
 });
 
 test("where IndexedDB fails to open, the queue works in memory and resumes nothing", async () => {
@@ -255,15 +298,25 @@ test("where IndexedDB fails to open, the queue works in memory and resumes nothi
   vi.spyOn(indexedDB, "open").mockImplementation(() => {
     throw new DOMException("The user denied permission to access the database.", "InvalidStateError");
   });
-  const first = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const first = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   await first.add(await Promise.all(["m.png", "n.png"].map(png)));
-  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "done"]));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done", "done"]), UPLOADS_SETTLE);
   expect(first.getSnapshot().resumed).toBe(0);
   expect(await direct.collection(COLLECTION).getFullList()).toHaveLength(2);
 
-  const second = queue({ pocketkit, collection: COLLECTION, data: () => ({ owner }), persist: key });
+  const second = queue({
+    pocketkit,
+    collection: COLLECTION,
+    data: () => ({ owner }),
+    persist: createIndexedDbUploadPersister(key),
+  });
   await second.add([await png("o.png")]);
-  await vi.waitFor(() => expect(statuses(second)).toEqual(["done"]));
+  await vi.waitFor(() => expect(statuses(second)).toEqual(["done"]), UPLOADS_SETTLE);
   expect(second.getSnapshot().resumed).toBe(0);
 });
 
@@ -275,10 +328,10 @@ test("a failing write (a value IndexedDB cannot keep) leaves that file in memory
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner, title: "kept", extra: { toJSON: () => undefined, call: () => 1 } }),
-    persist: key,
+    persist: createIndexedDbUploadPersister(key),
   });
   await first.add([await png("p.png")]);
-  await vi.waitFor(() => expect(statuses(first)).toEqual(["done"]));
+  await vi.waitFor(() => expect(statuses(first)).toEqual(["done"]), UPLOADS_SETTLE);
   expect(await storedIds(key)).toEqual([]);
   expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.title)).toEqual(["kept"]);
 });

@@ -6,7 +6,7 @@
 export interface PersistedUpload {
   /** The queue item's id (the same after a reload). */
   readonly id: string;
-  /** The queue's `persist` key. */
+  /** The queue's key (its persister's). */
   readonly queue: string;
   readonly collection: string;
   readonly field: string;
@@ -41,6 +41,41 @@ export interface UploadQueuePersistence {
   close(): void;
 }
 
+/**
+ * Where a persisted upload queue keeps its files between page loads: `persist` of
+ * `createUploadQueueStore` and `useUploadQueue`. `createIndexedDbUploadPersister` makes the one
+ * for browsers; an app may bring another storage with the same operations.
+ */
+export interface UploadQueuePersister extends UploadQueuePersistence {
+  /**
+   * Names the queue's entries; a queue made with the same key on a later load resumes what is
+   * left. Include whatever must keep queues apart: the signed-in user's id, so that someone else
+   * signing in on the same browser never sends another person's files.
+   */
+  readonly key: string;
+  /**
+   * Runs `work` while holding the lock `name` across the origin's tabs (waiting while another
+   * tab holds it), so that two tabs never send the same file. Never rejects for the lock's sake.
+   */
+  withLock(name: string, signal: AbortSignal, work: () => Promise<void>): Promise<void>;
+  /** Asks the browser, once, to keep the storage under pressure; the queue works either way. */
+  keep(): void;
+}
+
+/**
+ * The persister of browsers: the queue named `key` in IndexedDB (one database for every queue of
+ * the origin), Web Locks between tabs, and `navigator.storage.persist()` asked for. Nothing is
+ * opened until the queue first needs it; where IndexedDB is missing or fails (a private window, a
+ * full disk) every operation rejects and the queue goes on in memory. Imported only by apps that
+ * persist, so that an upload screen without it does not carry it.
+ *
+ * @example
+ * useUploadQueue({ collection: "images", persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`) });
+ */
+export function createIndexedDbUploadPersister(key: string): UploadQueuePersister {
+  return { key, ...openUploadQueuePersistence(key), withLock, keep: askForPersistentStorage };
+}
+
 const DATABASE = "pocketkit-upload-queue";
 const ENTRIES = "entries";
 const FILES = "files";
@@ -50,7 +85,7 @@ const FILES = "files";
  * IndexedDB is missing or fails (a private window, a full disk, a blocked upgrade), every
  * operation rejects and the queue goes on in memory.
  */
-export function openUploadQueuePersistence(key: string): UploadQueuePersistence {
+function openUploadQueuePersistence(key: string): UploadQueuePersistence {
   let opened: Promise<IDBDatabase> | undefined;
   const database = () => (opened ??= openDatabase());
 
@@ -119,7 +154,10 @@ export function openUploadQueuePersistence(key: string): UploadQueuePersistence 
       }),
 
     close() {
-      void opened?.then(
+      // A queue made again with the same persister (React StrictMode's second mount) opens anew.
+      const closing = opened;
+      opened = undefined;
+      void closing?.then(
         (db) => db.close(),
         () => undefined,
       );
@@ -159,7 +197,7 @@ function request<T>(pending: IDBRequest): Promise<T> {
  * that two tabs never send the same persisted file; the lock is let go when `work` settles or
  * the page goes away. Where Web Locks are missing, `work` just runs.
  */
-export function withLock(name: string, signal: AbortSignal, work: () => Promise<void>): Promise<void> {
+function withLock(name: string, signal: AbortSignal, work: () => Promise<void>): Promise<void> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
   if (!locks) return work();
   return locks.request(name, { signal }, work).then(
@@ -174,7 +212,7 @@ let persistenceAsked = false;
  * Asks once per page that the origin's storage be kept under storage pressure (the browser may
  * grant it silently, ask the person, or refuse: the queue works either way).
  */
-export function askForPersistentStorage(): void {
+function askForPersistentStorage(): void {
   if (persistenceAsked || typeof navigator === "undefined") return;
   persistenceAsked = true;
   void navigator.storage?.persist?.().catch(() => undefined);

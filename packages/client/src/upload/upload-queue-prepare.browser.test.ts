@@ -12,6 +12,9 @@ import {
   type UploadQueueStore,
 } from "..";
 
+// Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s.
+const UPLOADS_SETTLE = { timeout: 10_000 };
+
 // The queue's prepare step with a fake PrepareFile (the photo preparer has tests of its own), in
 // real Chromium against a real PocketBase with a collection of this file's own.
 const COLLECTION = "uploads_prepare_test";
@@ -120,7 +123,7 @@ test("the prepared file is what is checked, previewed and sent; its fields join 
   expect(previews).toHaveBeenCalledWith(converted);
   expect(added!.previewUrl).toMatch(/^blob:/);
 
-  await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]));
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]), UPLOADS_SETTLE);
   const [record] = await direct.collection(COLLECTION).getFullList();
   expect(record).toMatchObject({
     id: added!.recordId,
@@ -190,7 +193,7 @@ test("removing, cancelling or disposing aborts a preparation; a file cancelled w
   expect(statuses(store)).toEqual(["preparing", "preparing"]);
   expect(signals.get("later.heic")).toHaveLength(2);
   releases.get("later.heic")!();
-  await vi.waitFor(() => expect(statuses(store)).toEqual(["done", "preparing"]));
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done", "preparing"]), UPLOADS_SETTLE);
   expect(store.getSnapshot().items[0]!.preparedFile.name).toBe("later.png");
 
   store.dispose();

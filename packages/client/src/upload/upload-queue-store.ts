@@ -10,13 +10,7 @@ import type { FileFieldSchema } from "../schema/types";
 import { FilePreparationError, type PrepareFile, type PreparedFile } from "./prepare-file";
 import { newRecordId } from "./record-id";
 import { watchServerReachability } from "./server-reachability";
-import {
-  askForPersistentStorage,
-  openUploadQueuePersistence,
-  withLock,
-  type PersistedUpload,
-  type UploadQueuePersistence,
-} from "./upload-queue-persistence";
+import type { PersistedUpload, UploadQueuePersister } from "./upload-queue-persistence";
 
 /**
  * Where a file is in the queue:
@@ -85,16 +79,6 @@ export interface UploadQueueSnapshot {
   readonly resumed: number;
 }
 
-/** Where a queue keeps its files so that they survive a reload, a crash or a closed tab. */
-export interface UploadQueuePersistOptions {
-  /**
-   * Names the queue's store in IndexedDB; a queue made with the same key on a later load resumes
-   * what is left. Include whatever must keep queues apart: the signed-in user's id, so that
-   * someone else signing in on the same browser never sends another person's files.
-   */
-  key: string;
-}
-
 /** What a `submit()` ended with: the records made, and the files that are not uploaded. */
 export interface UploadQueueResult {
   records: RecordModel[];
@@ -130,12 +114,13 @@ export interface UploadQueueOptions {
    */
   prepare?: PrepareFile;
   /**
-   * Keeps the queue in IndexedDB so that it survives a reload, a crash or a closed tab: each
-   * accepted file (its prepared bytes too), its record id, its status and the record's fields
+   * Keeps the queue so that it survives a reload, a crash or a closed tab, in the persister given
+   * (`createIndexedDbUploadPersister(key)` for IndexedDB; apps that never persist never load it):
+   * each accepted file (its prepared bytes too), its record id, its status and the record's fields
    * are written when it is added, and deleted once it is uploaded, removed, cancelled or refused.
-   * A queue made later with the same key resumes the rest (once retained, see `retain()`), with
+   * A queue made later with a persister of the same key resumes the rest (once retained, see `retain()`), with
    * the same record ids, so that nothing is uploaded twice, and looks again whenever the server
-   * is reachable after a failure. A string is the key.
+   * is reachable after a failure.
    *
    * The fields of a persisted file are `data(file)` as computed when it was added, and again when
    * its upload starts (so an `on-submit` form's values at submit time); a resumed file is sent
@@ -147,9 +132,9 @@ export interface UploadQueueOptions {
    * fails (some private windows, a full disk) the queue works as without `persist`. The browser
    * is asked once to keep the origin's storage (`navigator.storage.persist()`).
    *
-   * @example persist: `gallery-uploads:${user.id}`
+   * @example persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`)
    */
-  persist?: string | UploadQueuePersistOptions;
+  persist?: UploadQueuePersister;
   /** How many files are sent at once. @default 3 */
   concurrency?: number;
   /** `immediate`: files are sent as they are added; `on-submit`: they wait for `submit()`. @default "immediate" */
@@ -246,6 +231,11 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   const preparedFields = new Map<string, Readonly<Record<string, unknown>>>();
   // The fields of a resumed file, as stored: sent instead of asking `data`.
   const storedData = new Map<string, Record<string, unknown>>();
+  // When each resumed file was first added (on the page that added it), to show them in that order.
+  const addedAt = new Map<string, number>();
+  // Strictly increasing, so that the files of one drop (added within a millisecond) keep their order.
+  let lastAddedAt = 0;
+  const addedNow = () => (lastAddedAt = Math.max(Date.now(), lastAddedAt + 1));
   // Each file's record id is bound to whoever is signed in when it is chosen (newRecordId: a
   // server may refuse ids bound to someone else). A file sent after the session changed gets a new
   // one; a record an earlier attempt may have made belongs to that earlier user anyway.
@@ -261,15 +251,11 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   let stopListening: (() => void) | undefined;
   let disposed = false;
 
-  const persistKey = typeof options.persist === "string" ? options.persist : options.persist?.key;
-  const persistence: UploadQueuePersistence | undefined =
-    persistKey !== undefined && typeof indexedDB !== "undefined"
-      ? openUploadQueuePersistence(persistKey)
-      : undefined;
+  const persistence = options.persist;
   // Writes one after another, in the order they were asked for: a file done before its entry was
   // written is deleted after it is written, not before.
   let writes: Promise<unknown> = Promise.resolve();
-  function write(operation: (persistence: UploadQueuePersistence) => Promise<unknown>): void {
+  function write(operation: (persistence: UploadQueuePersister) => Promise<unknown>): void {
     if (!persistence) return;
     writes = writes.then(() => operation(persistence)).catch(ignore);
   }
@@ -277,7 +263,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   const locksHeld = new Map<string, () => void>();
   const locksWanted = new Set<string>();
   const lockAbort = new AbortController();
-  const lockName = (id: string) => `pocketkit-upload-queue:${persistKey}:${id}`;
+  const lockName = (id: string) => `pocketkit-upload-queue:${persistence?.key}:${id}`;
   let restoring = false;
 
   const server = watchServerReachability({
@@ -345,7 +331,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     locksHeld.set(id, release);
-    void withLock(lockName(id), lockAbort.signal, () => held);
+    void persistence.withLock(lockName(id), lockAbort.signal, () => held);
   }
 
   /** This page is finished with the file: its entry goes, and another page may have its lock. */
@@ -364,7 +350,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     hold(item.id);
     const upload: PersistedUpload = {
       id: item.id,
-      queue: persistKey!,
+      queue: persistence.key,
       collection: options.collection,
       field: fieldName,
       recordId: item.recordId,
@@ -374,7 +360,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       hash: item.hash,
       data: recordFields(item),
       started: false,
-      addedAt: Date.now(),
+      addedAt: addedNow(),
     };
     write((store) => store.put(upload));
   }
@@ -572,11 +558,13 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     restoring = true;
     try {
       const entries = await persistence.list().catch(() => []);
+      // Stored by id, which is random: they are resumed, and shown, in the order they were added.
+      entries.sort((first, second) => first.addedAt - second.addedAt);
       for (const entry of entries) {
         if (entry.collection !== options.collection) continue;
         if (find(entry.id) || locksWanted.has(entry.id) || locksHeld.has(entry.id)) continue;
         locksWanted.add(entry.id);
-        void withLock(lockName(entry.id), lockAbort.signal, () => takeOver(entry.id));
+        void persistence.withLock(lockName(entry.id), lockAbort.signal, () => takeOver(entry.id));
       }
     } finally {
       restoring = false;
@@ -594,25 +582,27 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     recordIdOwners.set(id, upload.recordIdOwner);
     storedData.set(id, upload.data);
     admitted.add(id);
-    items = [
-      ...items,
-      {
-        id,
-        recordId: upload.recordId,
-        file: upload.file,
-        preparedFile,
-        hash: upload.hash,
-        resumed: true,
-        previewUrl: preparedFile.type.startsWith("image/") ? URL.createObjectURL(preparedFile) : undefined,
-        status: options.mode === "on-submit" && !upload.started ? "waiting" : "queued",
-        loaded: 0,
-        total: preparedFile.size,
-        progress: 0,
-        error: undefined,
-        record: undefined,
-        willResume: false,
-      },
-    ];
+    const resumedItem: UploadItem = {
+      id,
+      recordId: upload.recordId,
+      file: upload.file,
+      preparedFile,
+      hash: upload.hash,
+      resumed: true,
+      previewUrl: preparedFile.type.startsWith("image/") ? URL.createObjectURL(preparedFile) : undefined,
+      status: options.mode === "on-submit" && !upload.started ? "waiting" : "queued",
+      loaded: 0,
+      total: preparedFile.size,
+      progress: 0,
+      error: undefined,
+      record: undefined,
+      willResume: false,
+    };
+    // Locks and reads finish in any order: each file goes before the first resumed one added after it.
+    addedAt.set(id, upload.addedAt);
+    const later = items.findIndex((item) => item.resumed && (addedAt.get(item.id) ?? 0) > upload.addedAt);
+    items =
+      later === -1 ? [...items, resumedItem] : [...items.slice(0, later), resumedItem, ...items.slice(later)];
     resumedCount++;
     pump();
     await held;
@@ -640,6 +630,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     admitted.delete(item.id);
     preparedFields.delete(item.id);
     storedData.delete(item.id);
+    addedAt.delete(item.id);
     if (item.previewUrl) URL.revokeObjectURL(item.previewUrl);
   }
 
@@ -781,7 +772,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         stopListening = () => window.removeEventListener("online", onOnline);
       }
       if (persistence && holders === 1) {
-        askForPersistentStorage();
+        persistence.keep();
         void restore();
       }
       let released = false;

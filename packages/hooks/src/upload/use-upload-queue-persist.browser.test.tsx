@@ -1,5 +1,5 @@
 import type {} from "@pocketkit/testkit/browser-context";
-import type { CollectionSchema } from "@pocketkit/client";
+import { createIndexedDbUploadPersister, type CollectionSchema } from "@pocketkit/client";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 import { afterEach, beforeAll, expect, inject, test } from "vitest";
@@ -49,7 +49,7 @@ function renderQueue(client: TestClient, owner: string, key: string) {
     useUploadQueue({
       collection: COLLECTION,
       data: () => ({ owner }),
-      persist: key,
+      persist: createIndexedDbUploadPersister(key),
       reconnectDelayMs: 100,
     }),
   );

@@ -18,12 +18,12 @@ export interface UseUploadQueueOptions extends Omit<UploadQueueOptions, "pocketk
   /** The collection each file becomes a record of. Read once, when the queue is made. */
   collection: CollectionName;
   /**
-   * Keeps the queue in IndexedDB under this key, so that a reload, a crash or a closed tab loses
-   * nothing: the next page with the same key resumes the unfinished files (same record ids, so
-   * nothing is uploaded twice) and `resumed` counts them. Read once, when the queue is made. See
-   * `UploadQueueOptions.persist` in `@pocketkit/client`.
+   * Keeps the queue (in IndexedDB with `createIndexedDbUploadPersister(key)` from
+   * `@pocketkit/client`), so that a reload, a crash or a closed tab loses nothing: the next page
+   * with the same key resumes the unfinished files (same record ids, so nothing is uploaded twice)
+   * and `resumed` counts them. Read once, when the queue is made. See `UploadQueueOptions.persist`.
    *
-   * @example persist: `gallery-uploads:${user.id}`
+   * @example persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`)
    */
   persist?: UploadQueueOptions["persist"];
   /** Called with each record made (the collection's cached lists are refetched as well). */
@@ -62,7 +62,7 @@ export interface UseUploadQueueResult extends UploadQueueSnapshot {
  * const { items, add, cancel, retry } = useUploadQueue({
  *   collection: "images",
  *   data: () => ({ owner: user.id }),
- *   persist: `gallery-uploads:${user.id}`,
+ *   persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`),
  * });
  * <input type="file" multiple onChange={(event) => add(event.currentTarget.files ?? [])} />
  * {items.map((item) => <UploadRow key={item.id} item={item} onCancel={() => cancel(item.id)} />)}
