@@ -106,6 +106,9 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
       )}
       <ImageGrid
         records={records}
+        field="file"
+        preview="preview"
+        placeholder="placeholder"
         label={label}
         loading={photos.isPending}
         loadingMore={photos.isFetchingNextPage}

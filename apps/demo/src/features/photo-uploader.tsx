@@ -1,6 +1,22 @@
-import { createIndexedDbUploadPersister } from "@pocketkit/client";
+import { createIndexedDbUploadPersister, createPhotoPreparer } from "@pocketkit/client";
 import { useAuth, useUploadQueue } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
+
+// Photos as phones make them: HEIC becomes JPEG (the decoder loads with the first HEIC), the
+// date taken, camera and place are read into the record, a content hash and a ThumbHash are kept,
+// and an AVIF or WebP gets a JPEG preview beside it (PocketBase makes no thumbs of AVIF). The
+// original is kept as it is, GPS and all: it is the user's own library.
+const preparePhoto = /* @__PURE__ */ createPhotoPreparer({
+  maxBytes: 20_000_000,
+  fields: {
+    takenAt: "taken_at",
+    camera: "camera",
+    location: "location",
+    hash: "hash",
+    placeholder: "placeholder",
+    preview: "preview",
+  },
+});
 
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
@@ -24,6 +40,7 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       title: titleFromFileName(file.name),
       ...(albumId ? { album: albumId } : {}),
     }),
+    prepare: preparePhoto,
     persist: createIndexedDbUploadPersister(`gallery-uploads:${userId}`),
   });
   return (

@@ -72,7 +72,16 @@ function AlbumCard({ album }: { album: AlbumsRecord }) {
     >
       <div className="pk:relative pk:flex pk:aspect-[4/3] pk:items-center pk:justify-center pk:overflow-hidden pk:rounded-lg pk:bg-muted">
         {first ? (
-          <Image record={first} thumb="400x0" alt="" fill className="pk:size-full" />
+          <Image
+            record={first}
+            field="file"
+            preview="preview"
+            placeholder="placeholder"
+            thumb="400x0"
+            alt=""
+            fill
+            className="pk:size-full"
+          />
         ) : (
           <FolderIcon aria-hidden className="pk:size-10 pk:text-muted-foreground" />
         )}

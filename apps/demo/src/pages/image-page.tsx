@@ -179,6 +179,9 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
         </p>
         <Image
           record={image}
+          field="file"
+          preview="preview"
+          placeholder="placeholder"
           alt={image.alt || title}
           sizes="(min-width: 1024px) 50vw, 100vw"
           fit="contain"

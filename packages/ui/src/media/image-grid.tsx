@@ -10,6 +10,10 @@ type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
   records: readonly RecordModel[];
   /** The file field. @default the collection's only file field in the schema, else `"file"` */
   field?: string;
+  /** A file field with a lighter copy to show when a record has one (see `Image`'s `preview`). */
+  preview?: string;
+  /** A text field with each picture's ThumbHash, shown blurred until its thumb arrives. */
+  placeholder?: string;
   /** A record's alt text. @default its `alt`, else its `title`, else "" (the tile reads "Image 3") */
   getAlt?: (record: RecordModel) => string;
 };
@@ -36,7 +40,8 @@ function itemOf(record: RecordModel, getAlt: (record: RecordModel) => string): R
 
 /**
  * A grid of records' pictures: `ImageGridView` with an `Image` per tile (thumbs in `srcSet`, a
- * file token for protected files, shared by every tile).
+ * file token for protected files, shared by every tile; with `preview` and `placeholder`, a
+ * lighter copy where a record has one and its ThumbHash until the thumb arrives).
  *
  * @example
  * const { data, fetchNextPage, hasNextPage, isFetchingNextPage } = useInfiniteList("images", { sort: "-created" });
@@ -48,20 +53,30 @@ function itemOf(record: RecordModel, getAlt: (record: RecordModel) => string): R
  *   onOpen={setOpenIndex}
  * />
  */
-function ImageGrid({ records, field, getAlt = defaultAlt, sizes = DEFAULT_SIZES, ...props }: ImageGridProps) {
+function ImageGrid({
+  records,
+  field,
+  preview,
+  placeholder,
+  getAlt = defaultAlt,
+  sizes = DEFAULT_SIZES,
+  ...props
+}: ImageGridProps) {
   const items = React.useMemo(() => records.map((record) => itemOf(record, getAlt)), [records, getAlt]);
   const renderImage = React.useCallback(
     (item: ImageGridItem) => (
       <Image
         record={(item as RecordItem).record}
         field={field}
+        preview={preview}
+        placeholder={placeholder}
         alt={item.alt}
         sizes={sizes}
         fallback={tileFallback}
         fill
       />
     ),
-    [field, sizes],
+    [field, preview, placeholder, sizes],
   );
   return <ImageGridView items={items} sizes={sizes} renderImage={renderImage} {...props} />;
 }

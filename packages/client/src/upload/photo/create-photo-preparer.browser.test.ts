@@ -318,3 +318,21 @@ test("an aborted preparation rejects with the signal's reason", async () => {
   }).catch((error: unknown) => error);
   expect(outcome).toBe(controller.signal.reason);
 });
+
+test("an AVIF or a WebP gets a JPEG preview beside it, within the preview's edge; a JPEG gets none", async () => {
+  const prepare = createPhotoPreparer({ fields: { preview: "preview" }, previewMaxEdge: 40 });
+  for (const name of ["photo.avif", "photo.webp"]) {
+    const original = await photoFixture(name);
+    const { file, fields } = await prepare(original, { signal });
+    expect(file).toBe(original);
+    const preview = fields!.preview as File;
+    expect(preview.name).toBe("photo-preview.jpg");
+    expect(preview.type).toBe("image/jpeg");
+    const decoded = await createImageBitmap(preview);
+    expect(Math.max(decoded.width, decoded.height)).toBeLessThanOrEqual(40);
+    // The JPEG's own bytes, not a renamed original.
+    expect(Array.from(new Uint8Array(await preview.slice(0, 3).arrayBuffer()))).toEqual([0xff, 0xd8, 0xff]);
+  }
+  const { fields } = await prepare(await photoFixture("camera-gps.jpg"), { signal });
+  expect(fields).toEqual({});
+});

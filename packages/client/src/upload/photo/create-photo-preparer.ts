@@ -44,11 +44,22 @@ export interface PhotoPreparerOptions {
   stripGps?: boolean;
   /** The record fields that receive what is read from each photo. @default {} (none) */
   fields?: PhotoFieldNames;
+  /**
+   * The types (read from the bytes) that get a JPEG preview in `fields.preview`, sent beside the
+   * untouched original: PocketBase makes no thumbs of AVIF, and stores WebP's as PNGs many times
+   * their size. @default ["image/avif", "image/webp"]
+   */
+  previewFor?: readonly string[];
+  /** The longest edge of a preview, in pixels; its thumbs are made from it. @default 1600 */
+  previewMaxEdge?: number;
   /** Loads the HEIC decoder; for tests, or to bring another. @default heic-to, imported on first use */
   loadHeicDecoder?: () => Promise<HeicDecoder>;
 }
 
 const DEFAULT_MAX_PIXELS = 100_000_000;
+const DEFAULT_PREVIEW_FOR = ["image/avif", "image/webp"];
+const DEFAULT_PREVIEW_MAX_EDGE = 1600;
+const PREVIEW_QUALITY = 0.85;
 const DEFAULT_QUALITY = 0.9;
 // The types the browser decodes itself; HEIC and HEIF go through the decoder.
 const BROWSER_IMAGE_TYPES = [
@@ -67,7 +78,8 @@ const BROWSER_IMAGE_TYPES = [
  * for a viewer to apply twice; date taken, camera, place, the SHA-256 of the original file and a
  * ThumbHash go into the fields `fields` names. A photo that needs none of this is sent as it
  * is, byte for byte; PNG, WebP, AVIF and GIF always are (a GIF's animation, a PNG's transparency
- * would not survive a JPEG). Files that are not images pass through untouched.
+ * would not survive a JPEG), an AVIF or WebP with a JPEG `preview` beside it when `fields`
+ * names one. Files that are not images pass through untouched.
  *
  * @throws nothing itself; the function it returns rejects with a `FilePreparationError` for an
  *   empty file ("empty.jpg is empty."), an image of more than `maxPixels` ("pano.jpg is 200
@@ -151,6 +163,16 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
         location: metadata?.location,
         hash,
         placeholder: names.placeholder ? thumbHashPlaceholder(image) : undefined,
+        preview:
+          names.preview && (options.previewFor ?? DEFAULT_PREVIEW_FOR).includes(type)
+            ? previewFile(
+                file,
+                await encodeJpeg(image, {
+                  maxEdge: options.previewMaxEdge ?? DEFAULT_PREVIEW_MAX_EDGE,
+                  quality: PREVIEW_QUALITY,
+                }),
+              )
+            : undefined,
       };
       const prepared: PreparedFile = { file: sent, fields: photoFields(names, values) };
       return hash === undefined ? prepared : { ...prepared, hash };
@@ -175,6 +197,12 @@ async function decode(
   } catch (error) {
     throw unreadableImage(file.name, error);
   }
+}
+
+// harbour.avif → harbour-preview.jpg.
+function previewFile(original: File, jpeg: Blob): File {
+  const name = original.name.replace(/\.[^.]*$/, "") + "-preview.jpg";
+  return new File([jpeg], name, { type: "image/jpeg", lastModified: original.lastModified });
 }
 
 // beach.heic → beach.jpg; a JPEG keeps its name (IMG_0001.JPEG stays so).

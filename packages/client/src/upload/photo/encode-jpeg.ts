@@ -41,6 +41,9 @@ function draw(image: ImageBitmap, scale: number): OffscreenCanvas {
   const height = Math.max(1, Math.round(image.height * scale));
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext("2d")!;
+  // A JPEG has no transparency: what was transparent (in a WebP or AVIF) becomes white, not black.
+  context.fillStyle = "#fff";
+  context.fillRect(0, 0, width, height);
   context.imageSmoothingQuality = "high";
   context.drawImage(image, 0, 0, width, height);
   return canvas;
