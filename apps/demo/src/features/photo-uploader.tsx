@@ -1,22 +1,21 @@
-import { createIndexedDbUploadPersister, createPhotoPreparer } from "@pocketkit/client";
+import { createIndexedDbUploadPersister, type PrepareFile } from "@pocketkit/client";
 import { useAuth, useUploadQueue } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
 
-// Photos as phones make them: HEIC becomes JPEG (the decoder loads with the first HEIC), the
-// date taken, camera and place are read into the record, a content hash and a ThumbHash are kept,
-// and an AVIF or WebP gets a JPEG preview beside it (PocketBase makes no thumbs of AVIF). The
-// original is kept as it is, GPS and all: it is the user's own library.
-const preparePhoto = /* @__PURE__ */ createPhotoPreparer({
-  maxBytes: 20_000_000,
-  fields: {
-    takenAt: "taken_at",
-    camera: "camera",
-    location: "location",
-    hash: "hash",
-    placeholder: "placeholder",
-    preview: "preview",
-  },
-});
+// The photo preparer (./photo-preparer) loads with the first file added, not with the library:
+// most visits upload nothing.
+let preparer: Promise<PrepareFile> | undefined;
+const preparePhoto: PrepareFile = async (file, context) => {
+  // A failed download (the connection dropped) is tried again with the next file.
+  preparer ??= import("./photo-preparer").then(
+    (module) => module.preparePhoto,
+    (error: unknown) => {
+      preparer = undefined;
+      throw error;
+    },
+  );
+  return (await preparer)(file, context);
+};
 
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
