@@ -53,6 +53,9 @@ export type {
   UploadQueuePersister,
 } from "./upload/upload-queue-persistence";
 export type {
+  DuplicateCandidate,
+  FindDuplicate,
+  UploadDuplicate,
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,

@@ -90,6 +90,9 @@ export type {
 
 export { createUploadQueueStore } from "./upload/upload-queue-store-alias";
 export type {
+  DuplicateCandidate,
+  FindDuplicate,
+  UploadDuplicate,
   UploadItem,
   UploadItemStatus,
   UploadQueueOptions,

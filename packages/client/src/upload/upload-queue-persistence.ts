@@ -1,6 +1,7 @@
 // Where a persisted upload queue keeps its files between page loads: one IndexedDB database for
 // every queue of the origin, its entries told apart by the queue's key. Raw IndexedDB (a few
 // requests wrapped in promises) rather than a wrapper library: the queue needs five operations.
+import type { UploadDuplicate } from "./upload-queue-store";
 
 /** One file of a persisted queue, as it is kept until it is uploaded, removed or cancelled. */
 export interface PersistedUpload {
@@ -19,6 +20,11 @@ export interface PersistedUpload {
   /** What `prepare` made of it, when that differs from `file`. */
   readonly preparedFile: File | undefined;
   readonly hash: string | undefined;
+  /**
+   * Set while the file is a duplicate waiting for an answer: a later page reads it back as
+   * `duplicate` and asks again, rather than sending it.
+   */
+  readonly duplicate?: UploadDuplicate | undefined;
   /** The record's other fields, as they were computed for it (see `UploadQueueOptions.persist`). */
   readonly data: Record<string, unknown>;
   /** Its upload had started (an `on-submit` queue's file that had not waits for `submit()` again). */

@@ -15,7 +15,8 @@ import type { PersistedUpload, UploadQueuePersister } from "./upload-queue-persi
 /**
  * Where a file is in the queue:
  * - `preparing`: `prepare` is making it ready (a HEIC becoming a JPEG, a photo downscaled);
- * - `checking`: its type is being read from its first bytes (the browser did not know it);
+ * - `checking`: its type is being read from its first bytes (the browser did not know it), and,
+ *   with `findDuplicate`, the library is asked whether it already has the photo;
  * - `invalid`: refused, before a byte was sent or by the server for the record's fields
  *   (`error` says why, in the field's words); final: the same file would be refused again;
  * - `waiting`: in `on-submit` mode, held until `submit()`;
@@ -23,10 +24,54 @@ import type { PersistedUpload, UploadQueuePersister } from "./upload-queue-persi
  * - `error`: the upload failed (`error`); it can be retried, and when the server was out of
  *   reach (no answer, or a gateway's 502, 503 or 504: `error.kind === "network"`) the queue
  *   sends it again by itself once the server answers (`willResume`);
- * - `cancelled`: stopped by `cancel()`; nothing was saved; it can be retried.
+ * - `cancelled`: stopped by `cancel()`; nothing was saved; it can be retried;
+ * - `duplicate`: the same photo (the same `hash`) is already in the library (`findDuplicate` said
+ *   so) or is an earlier file of this queue (`duplicate` says which); nothing is sent until
+ *   `uploadAnyway(id)`, and `skip(id)` or `skipDuplicates()` drops it. Not active: the queue is
+ *   not busy while it waits for an answer.
  */
 export type UploadItemStatus =
-  "preparing" | "checking" | "invalid" | "waiting" | "queued" | "uploading" | "done" | "error" | "cancelled";
+  | "preparing"
+  | "checking"
+  | "invalid"
+  | "waiting"
+  | "queued"
+  | "uploading"
+  | "done"
+  | "error"
+  | "cancelled"
+  | "duplicate";
+
+/** Why an item is `duplicate`: where the same photo already is. */
+export interface UploadDuplicate {
+  /** `library`: `findDuplicate` found it on the server; `queue`: an earlier file of this queue has the same hash. */
+  readonly of: "library" | "queue";
+  /** The record `findDuplicate` answered with, when it answered with one rather than `true`. */
+  readonly record: RecordModel | undefined;
+  /** The earlier file of this queue (its item id), when `of` is `queue`. */
+  readonly itemId: string | undefined;
+}
+
+/** What `findDuplicate` is asked about: a file that passed its checks and has a content hash. */
+export interface DuplicateCandidate {
+  /** `PreparedFile.hash` of the file (from `prepare`). */
+  readonly hash: string;
+  /** The file as it was added. */
+  readonly file: File;
+  readonly item: UploadItem;
+  /** Aborted when the file is removed or cancelled, the queue is disposed, or the lookup takes too long (10 s). */
+  readonly signal: AbortSignal;
+}
+
+/**
+ * Says whether the library already has a photo: the existing record (kept in
+ * `UploadItem.duplicate.record`), or `true`, when it does; `false`, `null` or `undefined` when it
+ * does not. A lookup that rejects or takes longer than 10 s counts as "not there": the file is
+ * uploaded rather than held back by a failing lookup.
+ */
+export type FindDuplicate = (
+  candidate: DuplicateCandidate,
+) => Promise<RecordModel | boolean | null | undefined>;
 
 export interface UploadItem {
   /** This item's key in the queue (stable: use it as a React key and to cancel, retry or remove). */
@@ -45,6 +90,8 @@ export interface UploadItem {
   readonly preparedFile: File;
   /** `PreparedFile.hash` from `prepare`: a content hash of the original, for spotting duplicates. */
   readonly hash: string | undefined;
+  /** Where the same photo already is, while the item is `duplicate`. */
+  readonly duplicate: UploadDuplicate | undefined;
   /** Read back from storage after a reload, a crash or a closed tab (`persist`). */
   readonly resumed: boolean;
   /** An object URL for an `<img>` preview of `preparedFile`; revoked on remove and on unmount. */
@@ -74,7 +121,8 @@ export interface UploadQueueSnapshot {
   readonly isWaitingForServer: boolean;
   /**
    * How many files were read back from storage and resumed (`persist`), for a notice such as
-   * "3 uploads resumed". 0 until then; back to 0 on `clear()`.
+   * "3 uploads resumed" (files read back as `duplicate`, still waiting for an answer, are not
+   * counted). 0 until then; back to 0 on `clear()`.
    */
   readonly resumed: number;
 }
@@ -113,6 +161,28 @@ export interface UploadQueueOptions {
    * @example prepare: createPhotoPreparer({ maxPixels: 24_000_000 })
    */
   prepare?: PrepareFile;
+  /**
+   * Notices a photo that is already in the library before a byte of it is sent. Asked, once a file
+   * is prepared and checked, for every file that has a `hash` (from `prepare`); a file it answers
+   * for (with the record, or `true`) becomes `duplicate` and waits for `uploadAnyway(id)` or
+   * `skip(id)`. Files of the queue with the same hash are duplicates of each other without asking:
+   * the one accepted later waits (the same photo dropped twice; a cancelled or refused file does
+   * not count). A lookup that rejects, or answers nothing within 10 s, lets the file go on as
+   * not a duplicate. With `persist`, a duplicate is kept with the other files: after a reload it
+   * is read back as `duplicate` and asks again (not looked up again, and not sent).
+   *
+   * @example
+   * findDuplicate: async ({ hash, signal }) => {
+   *   const { items } = await pb.collection("images").getList(1, 1, {
+   *     filter: pb.filter("hash = {:hash}", { hash }),
+   *     fields: "id",
+   *     requestKey: null,
+   *     signal,
+   *   });
+   *   return items[0];
+   * }
+   */
+  findDuplicate?: FindDuplicate;
   /**
    * Keeps the queue so that it survives a reload, a crash or a closed tab, in the persister given
    * (`createIndexedDbUploadPersister(key)` for IndexedDB; apps that never persist never load it):
@@ -172,6 +242,15 @@ export interface UploadQueueStore {
   /** Sends a failed or cancelled file again, or, without `id`, every failed one. */
   retry(id?: string): void;
   /**
+   * Sends a `duplicate` file after all (in `on-submit` mode it waits for `submit()` with the
+   * others). Does nothing to a file in any other state.
+   */
+  uploadAnyway(id: string): void;
+  /** Drops a `duplicate` file, as `remove` does. Does nothing to a file in any other state. */
+  skip(id: string): void;
+  /** Drops every `duplicate` file ("Skip all duplicates"). */
+  skipDuplicates(): void;
+  /**
    * Sends the files that wait (`on-submit` mode) and resolves once nothing is being sent: with
    * every record the queue has made and every file that is not uploaded (refused, failed or
    * cancelled; a file that failed for want of a connection may still resume later).
@@ -196,6 +275,17 @@ export interface UploadQueueStore {
 const MAX_RECONNECT_DELAY_MS = 30_000;
 // A health check that hangs (a black-holed connection) must not keep the queue from asking again.
 const HEALTH_CHECK_TIMEOUT_MS = 10_000;
+// A duplicate lookup that hangs must not keep a file from being sent.
+const DUPLICATE_LOOKUP_TIMEOUT_MS = 10_000;
+// The files a later file with the same hash counts as a duplicate of: not one refused or cancelled.
+const KEPT: ReadonlySet<UploadItemStatus> = new Set([
+  "waiting",
+  "queued",
+  "uploading",
+  "done",
+  "error",
+  "duplicate",
+]);
 const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["preparing", "checking", "queued", "uploading"]);
 // An entry that failed to be written stays in memory; the queue works on.
 const ignore = () => undefined;
@@ -224,6 +314,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
   const preparations = new Map<string, AbortController>();
+  const lookups = new Map<string, AbortController>();
   const autoRetries = new Map<string, number>();
   // The items that passed preparation and the check: a cancelled one that had not is admitted
   // again on retry, never sent as it came.
@@ -358,6 +449,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       file: item.file,
       preparedFile: item.preparedFile === item.file ? undefined : item.preparedFile,
       hash: item.hash,
+      duplicate: item.duplicate,
       data: recordFields(item),
       started: false,
       addedAt: addedNow(),
@@ -371,7 +463,13 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     return stored ?? { ...preparedFields.get(item.id), ...options.data?.(item.file) };
   }
 
-  function accept(id: string, problem: FieldError | undefined, fieldName: string, type: string): void {
+  function accept(
+    id: string,
+    problem: FieldError | undefined,
+    fieldName: string,
+    type: string,
+    inLibrary: { record: RecordModel | undefined } | undefined,
+  ): void {
     const item = find(id);
     // Removed or cancelled while it was prepared or its first bytes were read.
     if (!item || (item.status !== "checking" && item.status !== "preparing") || disposed) return;
@@ -387,11 +485,53 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       return;
     }
     admitted.add(id);
+    const earlier = item.hash
+      ? items.find((other) => other.id !== id && other.hash === item.hash && KEPT.has(other.status))
+      : undefined;
+    const duplicate: UploadDuplicate | undefined = inLibrary
+      ? { of: "library", record: inLibrary.record, itemId: undefined }
+      : earlier
+        ? { of: "queue", record: undefined, itemId: earlier.id }
+        : undefined;
     patch(id, {
-      status: options.mode === "on-submit" ? "waiting" : "queued",
+      status: duplicate ? "duplicate" : options.mode === "on-submit" ? "waiting" : "queued",
+      duplicate,
       previewUrl: type.startsWith("image/") ? URL.createObjectURL(item.preparedFile) : undefined,
     });
     persist(find(id)!, fieldName);
+  }
+
+  /**
+   * Asks `findDuplicate` about a checked file with a hash: the record (or `undefined`, for `true`)
+   * when the library has it; `undefined` when it does not, when there is no lookup or hash, and
+   * when the lookup failed, took too long or was stopped (the file is then not held back).
+   */
+  async function lookUp(item: UploadItem): Promise<{ record: RecordModel | undefined } | undefined> {
+    const findDuplicate = options.findDuplicate;
+    const current = find(item.id);
+    if (!findDuplicate || !current?.hash || current.status !== "checking") return undefined;
+    const controller = new AbortController();
+    lookups.set(item.id, controller);
+    const timer = setTimeout(
+      () => controller.abort(new DOMException("Duplicate lookup timed out", "TimeoutError")),
+      DUPLICATE_LOOKUP_TIMEOUT_MS,
+    );
+    try {
+      const aborted = new Promise<undefined>((resolve) =>
+        controller.signal.addEventListener("abort", () => resolve(undefined), { once: true }),
+      );
+      const found = await Promise.race([
+        findDuplicate({ hash: current.hash, file: current.file, item: current, signal: controller.signal }),
+        aborted,
+      ]);
+      if (controller.signal.aborted || !found) return undefined;
+      return { record: found === true ? undefined : found };
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+      if (lookups.get(item.id) === controller) lookups.delete(item.id);
+    }
   }
 
   /** Prepares (with `prepare`) and checks files, then queues those that pass. */
@@ -406,20 +546,31 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         const preparation = await prepareFile(item);
         // Removed, cancelled or disposed while prepared: nothing to accept (a Retry prepares it anew).
         if (preparation === undefined) return undefined;
-        if (preparation !== "ready") return { item, problem: preparation.problem, type: "" };
-        const file = find(item.id)?.preparedFile ?? item.file;
-        if (!schema) return { item, problem: undefined, type: file.type };
-        try {
-          const [problem, evidence] = await Promise.all([checkFileContent(schema, file), readFileType(file)]);
-          return { item, problem, type: evidence.type || file.type };
-        } catch {
-          return { item, problem: undefined, type: file.type };
+        if (preparation !== "ready") {
+          return { item, problem: preparation.problem, type: "", inLibrary: undefined };
         }
+        const file = find(item.id)?.preparedFile ?? item.file;
+        let verdict: { problem: FieldError | undefined; type: string };
+        if (!schema) verdict = { problem: undefined, type: file.type };
+        else {
+          try {
+            const [problem, evidence] = await Promise.all([
+              checkFileContent(schema, file),
+              readFileType(file),
+            ]);
+            verdict = { problem, type: evidence.type || file.type };
+          } catch {
+            verdict = { problem: undefined, type: file.type };
+          }
+        }
+        const inLibrary = verdict.problem ? undefined : await lookUp(item);
+        return { item, ...verdict, inLibrary };
       }),
     ).then((judged) => {
       checks.delete(check);
+      // In the order the files were added: of two with the same hash, the later one is the duplicate.
       for (const verdict of judged) {
-        if (verdict) accept(verdict.item.id, verdict.problem, field.name, verdict.type);
+        if (verdict) accept(verdict.item.id, verdict.problem, field.name, verdict.type, verdict.inLibrary);
       }
       pump();
     });
@@ -588,9 +739,14 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       file: upload.file,
       preparedFile,
       hash: upload.hash,
+      duplicate: upload.duplicate,
       resumed: true,
       previewUrl: preparedFile.type.startsWith("image/") ? URL.createObjectURL(preparedFile) : undefined,
-      status: options.mode === "on-submit" && !upload.started ? "waiting" : "queued",
+      status: upload.duplicate
+        ? "duplicate"
+        : options.mode === "on-submit" && !upload.started
+          ? "waiting"
+          : "queued",
       loaded: 0,
       total: preparedFile.size,
       progress: 0,
@@ -603,7 +759,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const later = items.findIndex((item) => item.resumed && (addedAt.get(item.id) ?? 0) > upload.addedAt);
     items =
       later === -1 ? [...items, resumedItem] : [...items.slice(0, later), resumedItem, ...items.slice(later)];
-    resumedCount++;
+    if (!upload.duplicate) resumedCount++;
     pump();
     await held;
   }
@@ -621,6 +777,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const preparation = preparations.get(id);
     preparations.delete(id);
     preparation?.abort();
+    const lookup = lookups.get(id);
+    lookups.delete(id);
+    lookup?.abort();
   }
 
   function forget(item: UploadItem): void {
@@ -653,6 +812,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
           file,
           preparedFile: file,
           hash: undefined,
+          duplicate: undefined,
           resumed: false,
           previewUrl: undefined,
           status: options.prepare ? "preparing" : "checking",
@@ -681,7 +841,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     cancel(id) {
       const item = find(id);
-      if (!item || ["invalid", "done", "cancelled"].includes(item.status)) return;
+      if (!item || ["invalid", "done", "cancelled", "duplicate"].includes(item.status)) return;
       stop(id);
       autoRetries.delete(id);
       // A cancelled file is not resumed by a later page; Retry writes it again.
@@ -721,6 +881,30 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         if (item.status === "cancelled") persist(find(item.id)!, fileField().name);
       }
       if (unchecked.length > 0) void admit(unchecked);
+      pump();
+    },
+
+    uploadAnyway(id) {
+      const item = find(id);
+      if (!item || item.status !== "duplicate" || disposed) return;
+      patch(id, { status: options.mode === "on-submit" ? "waiting" : "queued", duplicate: undefined });
+      // A reload from now on sends it rather than asking again.
+      write((store) => store.update(id, { duplicate: undefined }));
+      pump();
+    },
+
+    skip(id) {
+      if (find(id)?.status === "duplicate") store.remove(id);
+    },
+
+    skipDuplicates() {
+      const skipped = items.filter((item) => item.status === "duplicate");
+      if (skipped.length === 0) return;
+      for (const item of skipped) {
+        forget(item);
+        letGo(item.id);
+      }
+      items = items.filter((item) => item.status !== "duplicate");
       pump();
     },
 

@@ -45,6 +45,12 @@ export interface UseUploadQueueResult extends UploadQueueSnapshot {
   cancel: UploadQueueStore["cancel"];
   /** Sends a failed or cancelled file again (with the session as it is now), or every failed one. */
   retry: UploadQueueStore["retry"];
+  /** Sends a `duplicate` file after all ("Upload anyway"). See `UploadQueueOptions.findDuplicate`. */
+  uploadAnyway: UploadQueueStore["uploadAnyway"];
+  /** Drops a `duplicate` file ("Skip"); does nothing to a file in any other state. */
+  skip: UploadQueueStore["skip"];
+  /** Drops every `duplicate` file ("Skip all duplicates"). */
+  skipDuplicates: UploadQueueStore["skipDuplicates"];
   /** Sends the waiting files (`on-submit` mode); resolves once nothing is being sent. */
   submit: () => Promise<UploadQueueResult>;
   /** Drops every file, stopping uploads that run. */
@@ -75,6 +81,7 @@ export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueRe
     field,
     data,
     prepare,
+    findDuplicate,
     concurrency,
     mode,
     stallTimeoutMs,
@@ -87,6 +94,7 @@ export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueRe
     field,
     data,
     prepare,
+    findDuplicate,
     concurrency,
     mode,
     stallTimeoutMs,
@@ -117,6 +125,9 @@ export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueRe
       remove: store.remove,
       cancel: store.cancel,
       retry: store.retry,
+      uploadAnyway: store.uploadAnyway,
+      skip: store.skip,
+      skipDuplicates: store.skipDuplicates,
       submit: store.submit,
       clear: store.clear,
     }),
