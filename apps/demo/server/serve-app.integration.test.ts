@@ -108,6 +108,8 @@ test.each(["/", "/sign-in", "/albums/abc123", "/admin/collections"])(
     expect(policy["frame-ancestors"]).toEqual(["'none'"]);
     expect(policy["object-src"]).toEqual(["'none'"]);
     expect(policy["img-src"]).toEqual(["'self'", "blob:", "data:"]);
+    // The HEIC decoder's worker, started from a blob URL.
+    expect(policy["worker-src"]).toEqual(["'self'", "blob:"]);
     // The page's one inline script (the theme, before the first paint) is allowed by its hash,
     // and nothing else inline is.
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];

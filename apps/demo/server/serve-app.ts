@@ -50,6 +50,8 @@ export function serveApp(appDir: string): Hono {
  *   inline styles, and the scroll lock of dialogs adds a `<style>` element;
  * - `blob:` images (previews of photos before upload) and `data:` images (placeholders, the
  *   checkbox's icon mask);
+ * - `blob:` workers: the HEIC decoder (heic-to, loaded with the first HEIC photo) decodes in a
+ *   worker it starts from a blob URL; without it every iPhone photo is refused as unreadable;
  * - no plugins, no `<base>`, forms posting to this origin only, framed by no one.
  */
 function securityHeaders(html: string): Parameters<typeof secureHeaders>[0] {
@@ -64,7 +66,7 @@ function securityHeaders(html: string): Parameters<typeof secureHeaders>[0] {
       imgSrc: ["'self'", "blob:", "data:"],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
+      workerSrc: ["'self'", "blob:"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
