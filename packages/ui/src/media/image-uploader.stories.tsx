@@ -62,7 +62,16 @@ function viewItems(previews: string[]): UploadQueueViewItem[] {
 const meta = {
   title: "Media/ImageUploader",
   component: ImageUploaderView,
-  args: { items: [], onFiles: fn(), onCancel: fn(), onRetry: fn(), onRemove: fn() },
+  args: {
+    items: [],
+    onFiles: fn(),
+    onCancel: fn(),
+    onRetry: fn(),
+    onRemove: fn(),
+    onUploadAnyway: fn(),
+    onSkip: fn(),
+    onSkipDuplicates: fn(),
+  },
   loaders: [async () => ({ previews: await Promise.all([0, 1].map((seed) => pngUrl(seed, 80, 80))) })],
   render: (args, { loaded }) => (
     <div style={{ maxWidth: 560 }}>
@@ -396,5 +405,92 @@ export const PreparedBeforeUpload: Story = {
     await expect(pocketbase.records("images")).toMatchObject([
       { title: "Prepared from beach.heic", file: expect.stringMatching(/^beach_\w+\.png$/) },
     ]);
+  },
+};
+
+async function sha256(file: File): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The content hashes of the photos the story's library already has. */
+const library = new Set<string>();
+
+/**
+ * A queue with `findDuplicate`: the photos the library already has wait with "… is already in your
+ * library." until Upload anyway (sent) or Skip (gone); the others upload at once.
+ */
+export const Duplicates: Story = {
+  beforeEach: connected().beforeEach,
+  render: () => (
+    <StoryPocketkit schema={{ images: imagesSchema }}>
+      <div style={{ maxWidth: 560 }}>
+        <ImageUploader
+          collection="images"
+          prepare={async (file) => ({ file, hash: await sha256(file) })}
+          findDuplicate={async ({ hash }) => library.has(hash)}
+        />
+      </div>
+    </StoryPocketkit>
+  ),
+  play: async ({ canvas }) => {
+    library.clear();
+    const [beach, dunes, pier, cove, fresh] = await Promise.all(
+      ["beach.png", "dunes.png", "pier.png", "cove.png", "fresh.png"].map((name, seed) =>
+        makePng(name, { seed }),
+      ),
+    );
+    for (const file of [beach!, dunes!, pier!, cove!]) library.add(await sha256(file));
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      beach!,
+      dunes!,
+      pier!,
+      cove!,
+      fresh!,
+    ]);
+    await expect(
+      await canvas.findByText("beach.png is already in your library.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Uploaded$/)).toBeVisible(), { timeout: 5000 });
+    // Only the new photo was sent.
+    await expect(creates.count).toBe(1);
+    await waitFor(() =>
+      expect(canvas.getByRole("status")).toHaveTextContent("4 files are already in your library"),
+    );
+
+    await userEvent.click(canvas.getByRole("button", { name: "Upload anyway: beach.png" }));
+    await waitFor(() => expect(canvas.getAllByText(/Uploaded$/)).toHaveLength(2), { timeout: 5000 });
+    await expect(pocketbase.records("images")).toHaveLength(2);
+
+    await userEvent.click(canvas.getByRole("button", { name: "Skip dunes.png" }));
+    await expect(canvas.queryByText("dunes.png is already in your library.")).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole("button", { name: "Skip all duplicates" }));
+    await expect(canvas.queryByText(/is already in your library/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Skip all duplicates" })).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
+    await expect(creates.count).toBe(2);
+  },
+};
+
+export const DuplicatesGerman: Story = {
+  ...Duplicates,
+  globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    library.clear();
+    const [beach, dunes] = await Promise.all([makePng("beach.png"), makePng("dunes.png", { seed: 1 })]);
+    for (const file of [beach, dunes]) library.add(await sha256(file));
+    dropFiles(canvas.getByRole("button", { name: "Fotos hierher ziehen oder auswählen" }), [beach, dunes]);
+    await expect(
+      await canvas.findByText("beach.png ist schon in Ihrer Mediathek.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Trotzdem hochladen: beach.png" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Alle Duplikate überspringen" })).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "beach.png überspringen" }));
+    await expect(canvas.getByRole("button", { name: "dunes.png überspringen" })).toBeVisible();
+    await expect(
+      canvas.queryByRole("button", { name: "Alle Duplikate überspringen" }),
+    ).not.toBeInTheDocument();
+    await expect(creates.count).toBe(0);
   },
 };

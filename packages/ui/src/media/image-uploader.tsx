@@ -23,7 +23,10 @@ import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view"
 
 type ImageUploaderViewProps = Omit<React.ComponentProps<"div">, "title"> &
   Pick<DropzoneProps, "onFiles" | "accept" | "multiple" | "disabled" | "pasteScope" | "title" | "hint"> &
-  Pick<UploadQueueViewProps, "items" | "onCancel" | "onRetry" | "onRemove" | "label">;
+  Pick<
+    UploadQueueViewProps,
+    "items" | "onCancel" | "onRetry" | "onRemove" | "onUploadAnyway" | "onSkip" | "onSkipDuplicates" | "label"
+  >;
 
 /**
  * An image uploader from plain props: a `Dropzone` above an `UploadQueueView`. For stories and
@@ -38,6 +41,9 @@ function ImageUploaderView({
   onCancel,
   onRetry,
   onRemove,
+  onUploadAnyway,
+  onSkip,
+  onSkipDuplicates,
   label,
   accept = "image/*",
   multiple,
@@ -65,6 +71,9 @@ function ImageUploaderView({
         onCancel={onCancel}
         onRetry={onRetry}
         onRemove={onRemove}
+        onUploadAnyway={onUploadAnyway}
+        onSkip={onSkip}
+        onSkipDuplicates={onSkipDuplicates}
         label={label}
       />
     </div>
@@ -78,7 +87,7 @@ function useFileField(collection: string, field: string | undefined): FileFieldS
 
 type ImageUploaderProps = Omit<
   ImageUploaderViewProps,
-  "items" | "onFiles" | "onCancel" | "onRetry" | "onRemove"
+  "items" | "onFiles" | "onCancel" | "onRetry" | "onRemove" | "onUploadAnyway" | "onSkip" | "onSkipDuplicates"
 > &
   UseUploadQueueOptions & {
     /**
@@ -92,7 +101,8 @@ type ImageUploaderProps = Omit<
 /**
  * Uploads images into a collection, each file one record: a `Dropzone` (click, Enter or Space,
  * drop, paste) over an `UploadQueue` with previews, progress, Cancel and Retry. Files are checked
- * against the field before a byte is sent; the picker offers the field's types and the hint
+ * against the field before a byte is sent (and, with `findDuplicate`, against the library: a photo
+ * already there waits for Upload anyway or Skip); the picker offers the field's types and the hint
  * names them with the size limit. Preview URLs are revoked when a file is removed and when the
  * uploader unmounts.
  *
@@ -113,6 +123,7 @@ const QUEUE_OPTIONS = {
   field: true,
   data: true,
   prepare: true,
+  findDuplicate: true,
   persist: true,
   concurrency: true,
   mode: true,

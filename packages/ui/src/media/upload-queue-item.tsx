@@ -23,6 +23,11 @@ interface UploadQueueViewItem {
   progress?: number;
   /** Why the file was refused or failed, in words people read (shown as given). */
   error?: string;
+  /**
+   * A question about a `duplicate` file, in words people read ("beach.jpg is already in your
+   * library."), shown above its Upload anyway and Skip buttons.
+   */
+  notice?: string;
   /** An image preview (an object URL); its owner revokes it. */
   previewUrl?: string;
   /** A failed file that will be sent again once the server answers. @default false */
@@ -49,6 +54,10 @@ type UploadQueueItemProps = Omit<React.ComponentProps<"li">, "children"> & {
   onRetry?: (id: string) => void;
   /** Drops the file from the list; without it, no Remove button. */
   onRemove?: (id: string) => void;
+  /** Sends a `duplicate` file after all; without it, no Upload anyway button. */
+  onUploadAnyway?: (id: string) => void;
+  /** Drops a `duplicate` file; without it, no Skip button. */
+  onSkip?: (id: string) => void;
 };
 
 function UploadQueueItemRow({
@@ -56,6 +65,8 @@ function UploadQueueItemRow({
   onCancel,
   onRetry,
   onRemove,
+  onUploadAnyway,
+  onSkip,
   className,
   ...props
 }: UploadQueueItemProps) {
@@ -63,7 +74,9 @@ function UploadQueueItemRow({
   const name = item.name;
   const canCancel = ACTIVE.has(item.status) || (item.status === "error" && item.willResume);
   const canRetry = item.status === "error" || item.status === "cancelled";
-  const canRemove = !ACTIVE.has(item.status);
+  const duplicate = item.status === "duplicate";
+  // Skip is a duplicate's Remove, said as an answer to its question.
+  const canRemove = !ACTIVE.has(item.status) && !(duplicate && onSkip);
   const failed = item.status === "error" || item.status === "invalid";
   return (
     <li
@@ -126,6 +139,26 @@ function UploadQueueItemRow({
             {t("common.retry")}
           </Button>
         )}
+        {duplicate && onUploadAnyway && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t("media.queue.uploadAnywayLabel", { name })}
+            onClick={() => onUploadAnyway(item.id)}
+          >
+            {t("media.queue.uploadAnyway")}
+          </Button>
+        )}
+        {duplicate && onSkip && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t("media.queue.skipLabel", { name })}
+            onClick={() => onSkip(item.id)}
+          >
+            {t("media.queue.skip")}
+          </Button>
+        )}
         {canCancel && onCancel && (
           <Button
             variant="ghost"
@@ -156,6 +189,14 @@ function UploadQueueItemRow({
           className="pk:col-start-2"
         />
       )}
+      {duplicate && item.notice && (
+        <p
+          data-slot="upload-queue-notice"
+          className="pk:col-start-2 pk:col-end-4 pk:m-0 pk:text-sm pk:break-words pk:text-foreground"
+        >
+          {item.notice}
+        </p>
+      )}
       {item.error && (
         <p
           data-slot="upload-queue-error"
@@ -171,7 +212,7 @@ function UploadQueueItemRow({
 /**
  * One file of an upload queue: preview, name, size, status, a progress bar while it is sent, the
  * reason when it failed, and the buttons that apply (Cancel while it runs, Retry after a failure,
- * Remove). Its status is in `data-status`.
+ * Upload anyway and Skip for a duplicate, Remove). Its status is in `data-status`.
  *
  * Memoised: while three files upload, the other rows of a long queue keep their props and are
  * skipped rather than rendered again every frame.

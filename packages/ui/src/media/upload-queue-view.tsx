@@ -16,6 +16,12 @@ type UploadQueueViewProps = React.ComponentProps<"div"> & {
   onRetry?: (id: string) => void;
   /** Drops a file from the list; without it, no Remove buttons. */
   onRemove?: (id: string) => void;
+  /** Sends a `duplicate` file after all; without it, no Upload anyway buttons. */
+  onUploadAnyway?: (id: string) => void;
+  /** Drops a `duplicate` file; without it, no Skip buttons (and a duplicate has Remove instead). */
+  onSkip?: (id: string) => void;
+  /** Drops every `duplicate` file; without it, no "Skip all duplicates" button (shown from two duplicates on). */
+  onSkipDuplicates?: () => void;
   /** Names the list for assistive technology. @default "Uploads" */
   label?: string;
   /** Shown while the queue is empty. @default nothing */
@@ -36,7 +42,7 @@ type UploadQueueViewProps = React.ComponentProps<"div"> & {
  * An upload queue from plain props (see `UploadQueue` for one connected to `useUploadQueue`):
  * a line per file with its progress, error and buttons, a count of what is uploaded, a notice of
  * the files resumed after a reload, and a polite live region that tells assistive technology
- * about failures and finished files without reading every percent. Past `visibleLimit` files the rest fold away, except those that failed.
+ * about failures, duplicates and finished files without reading every percent. Past `visibleLimit` files the rest fold away, except those that failed.
  *
  * @example
  * <UploadQueueView items={items} onCancel={cancel} onRetry={retry} onRemove={remove} />
@@ -46,6 +52,9 @@ function UploadQueueView({
   onCancel,
   onRetry,
   onRemove,
+  onUploadAnyway,
+  onSkip,
+  onSkipDuplicates,
   label,
   emptyState,
   visibleLimit = 50,
@@ -59,11 +68,17 @@ function UploadQueueView({
     showAll || items.length <= visibleLimit
       ? items
       : items.filter(
-          (item, index) => index < visibleLimit || item.status === "error" || item.status === "invalid",
+          (item, index) =>
+            index < visibleLimit ||
+            item.status === "error" ||
+            item.status === "invalid" ||
+            item.status === "duplicate",
         );
   const hidden = items.length - shown.length;
   const announcement = useUploadAnnouncement(items);
-  const counted = items.filter((item) => item.status !== "invalid");
+  // A duplicate is not counted as an upload until it is sent anyway.
+  const counted = items.filter((item) => item.status !== "invalid" && item.status !== "duplicate");
+  const duplicates = items.filter((item) => item.status === "duplicate").length;
   const done = counted.filter((item) => item.status === "done").length;
   const busy = items.some((item) => ACTIVE.has(item.status));
   return (
@@ -88,6 +103,13 @@ function UploadQueueView({
               {t("media.queue.summary", { done, total: counted.length })}
             </p>
           )}
+          {duplicates >= 2 && onSkipDuplicates && (
+            <div data-slot="upload-queue-duplicates" className="pk:flex pk:justify-end">
+              <Button variant="outline" size="sm" onClick={onSkipDuplicates}>
+                {t("media.queue.skipDuplicates")}
+              </Button>
+            </div>
+          )}
           <ul
             data-slot="upload-queue-list"
             aria-label={label ?? t("media.queue.label")}
@@ -101,6 +123,8 @@ function UploadQueueView({
                 onCancel={onCancel}
                 onRetry={onRetry}
                 onRemove={onRemove}
+                onUploadAnyway={onUploadAnyway}
+                onSkip={onSkip}
               />
             ))}
           </ul>

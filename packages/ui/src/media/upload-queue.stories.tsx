@@ -42,7 +42,15 @@ function sampleItems(previews: string[]): UploadQueueViewItem[] {
 const meta = {
   title: "Media/UploadQueue",
   component: UploadQueueView,
-  args: { items: [], onCancel: fn(), onRetry: fn(), onRemove: fn() },
+  args: {
+    items: [],
+    onCancel: fn(),
+    onRetry: fn(),
+    onRemove: fn(),
+    onUploadAnyway: fn(),
+    onSkip: fn(),
+    onSkipDuplicates: fn(),
+  },
   loaders: [
     async () => ({ previews: await Promise.all([0, 1, 2, 3, 4].map((seed) => pngUrl(seed, 80, 80))) }),
   ],
@@ -270,6 +278,79 @@ export const German: Story = {
     await expect(
       canvas.getByRole("button", { name: "Upload von mountains.png erneut versuchen" }),
     ).toHaveTextContent("Erneut versuchen");
+  },
+};
+
+/** Photos already in the library (and one dropped twice), waiting for Upload anyway or Skip. */
+export const Duplicates: Story = {
+  args: {
+    items: [
+      { id: "1", name: "harbour.jpg", size: 1_800_000, status: "uploading", progress: 0.3 },
+      {
+        id: "2",
+        name: "beach.jpg",
+        size: 2_400_000,
+        status: "duplicate",
+        notice: "beach.jpg is already in your library.",
+      },
+      {
+        id: "3",
+        name: "dunes.jpg",
+        size: 2_100_000,
+        status: "duplicate",
+        notice: "dunes.jpg is already in your library.",
+      },
+      {
+        id: "4",
+        name: "harbour copy.jpg",
+        size: 1_800_000,
+        status: "duplicate",
+        notice: "harbour copy.jpg is already in this upload.",
+      },
+    ],
+  },
+  play: async ({ args, canvas }) => {
+    // DESIGN §8's sentence, with its two answers named after the file.
+    await expect(canvas.getByText("beach.jpg is already in your library.")).toBeVisible();
+    await expect(canvas.getByText("harbour copy.jpg is already in this upload.")).toBeVisible();
+    const anyway = canvas.getByRole("button", { name: "Upload anyway: beach.jpg" });
+    await expect(anyway).toHaveTextContent("Upload anyway");
+    await expect(canvas.getByRole("button", { name: "Skip beach.jpg" })).toHaveTextContent("Skip");
+    // A duplicate is not counted as an upload, and Skip stands for its Remove.
+    await expect(canvas.getByText("0 of 1 uploaded")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Remove beach.jpg" })).not.toBeInTheDocument();
+
+    // From the keyboard.
+    anyway.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onUploadAnyway).toHaveBeenLastCalledWith("2");
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Skip beach.jpg" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onSkip).toHaveBeenLastCalledWith("2");
+    await userEvent.click(canvas.getByRole("button", { name: "Skip all duplicates" }));
+    await expect(args.onSkipDuplicates).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DuplicatesDark: Story = { ...Duplicates, globals: { theme: "dark" } };
+
+export const OneDuplicate: Story = {
+  args: {
+    items: [
+      {
+        id: "1",
+        name: "beach.jpg",
+        size: 2_400_000,
+        status: "duplicate",
+        notice: "beach.jpg is already in your library.",
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Skip beach.jpg" })).toBeVisible();
+    // "Skip all" only from two on.
+    await expect(canvas.queryByRole("button", { name: "Skip all duplicates" })).not.toBeInTheDocument();
   },
 };
 

@@ -18,6 +18,12 @@ function toViewItem(item: UploadItem, t: Translate<CatalogueKey<typeof mediaUplo
     progress: item.progress,
     previewUrl: item.previewUrl,
     willResume: item.willResume,
+    notice:
+      item.status === "duplicate"
+        ? t(item.duplicate?.of === "queue" ? "media.queue.duplicateInQueue" : "media.queue.duplicate", {
+            name: item.file.name,
+          })
+        : undefined,
     error:
       item.error && item.status !== "cancelled"
         ? uploadErrorMessage(item.error, item.file.name, t, { willResume: item.willResume })
@@ -40,14 +46,18 @@ function viewItemOf(item: UploadItem, t: Translate<CatalogueKey<typeof mediaUplo
   return viewItem;
 }
 
-type UploadQueueProps = Omit<UploadQueueViewProps, "items" | "onCancel" | "onRetry" | "onRemove"> & {
+type UploadQueueProps = Omit<
+  UploadQueueViewProps,
+  "items" | "onCancel" | "onRetry" | "onRemove" | "onUploadAnyway" | "onSkip" | "onSkipDuplicates"
+> & {
   /** The queue to show, from `useUploadQueue` (it keeps running when this unmounts, as long as its owner stays). */
   queue: UseUploadQueueResult;
 };
 
 /**
  * The files of a `useUploadQueue` queue with their progress, Cancel, Retry and Remove. Files the
- * queue refused before sending show why ("pano.jpg is 31.2 MB; the limit is 20 MB."); failures
+ * queue refused before sending show why ("pano.jpg is 31.2 MB; the limit is 20 MB."); a photo
+ * already in the library (`findDuplicate`) says so, with Upload anyway and Skip; failures
  * and finished files are announced politely; files a persisted queue resumed after a reload are
  * counted above the list ("3 uploads resumed").
  *
@@ -65,6 +75,9 @@ function UploadQueue({ queue, ...props }: UploadQueueProps) {
       onCancel={queue.cancel}
       onRetry={queue.retry}
       onRemove={queue.remove}
+      onUploadAnyway={queue.uploadAnyway}
+      onSkip={queue.skip}
+      onSkipDuplicates={queue.skipDuplicates}
       resumed={queue.resumed}
       {...props}
     />

@@ -10,27 +10,38 @@ const QUIET_MS = 1000;
 
 /**
  * The sentence the upload queue's live region says now: files that failed since the last one
- * ("beach.heic failed") and how far the queue has got ("2 of 5 uploaded"). Progress within a
+ * ("beach.heic failed"), photos already in the library ("beach.jpg is already in your library")
+ * and how far the queue has got ("2 of 5 uploaded"). Progress within a
  * file is never announced; the files already in the queue when it mounts are not either.
  */
 export function useUploadAnnouncement(items: readonly UploadQueueViewItem[]): string {
   const t = useCatalogue(mediaUploadEn);
   const [message, setMessage] = React.useState("");
   const seen = React.useRef<Map<string, UploadQueueViewItem["status"]> | null>(null);
-  const pending = React.useRef({ failed: [] as string[], progress: false });
+  const pending = React.useRef({ failed: [] as string[], duplicates: [] as string[], progress: false });
   const latest = React.useRef(items);
   const lastSaid = React.useRef(0);
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const flush = React.useCallback(() => {
     timer.current = undefined;
-    const { failed, progress } = pending.current;
-    pending.current = { failed: [], progress: false };
+    const { failed, duplicates, progress } = pending.current;
+    pending.current = { failed: [], duplicates: [], progress: false };
     const parts: string[] = [];
     if (failed.length === 1) parts.push(t("media.queue.announce.failed", { name: failed[0]! }));
     if (failed.length > 1) parts.push(t("media.queue.announce.failedMany", { count: failed.length }));
+    if (duplicates.length === 1) {
+      const notice = latest.current.find((item) => item.name === duplicates[0] && item.notice)?.notice;
+      // The row's own sentence, without its full stop (parts are joined with ". ").
+      if (notice) parts.push(notice.replace(/\.$/, ""));
+    }
+    if (duplicates.length > 1) {
+      parts.push(t("media.queue.announce.duplicates", { count: duplicates.length }));
+    }
     if (progress) {
-      const counted = latest.current.filter((item) => item.status !== "invalid");
+      const counted = latest.current.filter(
+        (item) => item.status !== "invalid" && item.status !== "duplicate",
+      );
       const done = counted.filter((item) => item.status === "done").length;
       parts.push(t("media.queue.announce.progress", { done, total: counted.length }));
     }
@@ -51,6 +62,10 @@ export function useUploadAnnouncement(items: readonly UploadQueueViewItem[]): st
       if (before === item.status) continue;
       if (item.status === "error" || item.status === "invalid") {
         pending.current.failed.push(item.name);
+        changed = true;
+      }
+      if (item.status === "duplicate") {
+        pending.current.duplicates.push(item.name);
         changed = true;
       }
       if (item.status === "done") {
