@@ -1,5 +1,5 @@
 import { createIndexedDbUploadPersister, type PrepareFile } from "@pocketkit/client";
-import { useAuth, useUploadQueue } from "@pocketkit/hooks";
+import { useAuth, usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
 
 // The photo preparer (./photo-preparer) loads with the first file added, not with the library:
@@ -20,7 +20,8 @@ const preparePhoto: PrepareFile = async (file, context) => {
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
  * queue is kept in the browser: a reload, a crash or a closed tab loses nothing, and the next
- * visit resumes it ("3 uploads resumed").
+ * visit resumes it ("3 uploads resumed"). A photo already in the library is not sent again unless
+ * the user says so ("beach.jpg is already in your library." Upload anyway / Skip).
  */
 export function PhotoUploader({ albumId }: { albumId?: string }) {
   const { user } = useAuth();
@@ -30,6 +31,18 @@ export function PhotoUploader({ albumId }: { albumId?: string }) {
 }
 
 function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: string }) {
+  const { pb } = usePocketkit();
+  // A photo the user already has (the same bytes: its hash) waits for Upload anyway or Skip. The
+  // list rule shows each user only their own photos, so someone else's copy never counts.
+  const findDuplicate: FindDuplicate = async ({ hash, signal }) => {
+    const { items } = await pb.collection("images").getList(1, 1, {
+      filter: pb.filter("hash = {:hash}", { hash }),
+      fields: "id",
+      requestKey: null,
+      signal,
+    });
+    return items[0];
+  };
   const queue = useUploadQueue({
     collection: "images",
     field: "file",
@@ -40,6 +53,7 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       ...(albumId ? { album: albumId } : {}),
     }),
     prepare: preparePhoto,
+    findDuplicate,
     persist: createIndexedDbUploadPersister(`gallery-uploads:${userId}`),
   });
   return (
