@@ -274,6 +274,7 @@ export const schema = {
         "required": true,
         "thumbs": [
           "100x100",
+          "200x0",
           "400x0",
           "1200x0"
         ]
@@ -364,6 +365,7 @@ export const schema = {
         "protected": true,
         "thumbs": [
           "100x100",
+          "200x0",
           "400x0",
           "1200x0"
         ]

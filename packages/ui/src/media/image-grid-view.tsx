@@ -36,8 +36,11 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
    * Draws a tile's picture, filling it. The tile is named by the item's `alt`, so draw no visible
    * words in it. @default an `ImageView` of `src` and `srcSet`
    */
-  renderImage?: (item: ImageGridItem, index: number) => React.ReactNode;
-  /** How wide a tile is shown, for the images' `srcSet`. @default fitted to the grid's breakpoints */
+  renderImage?: (item: ImageGridItem, index: number, sizes: string) => React.ReactNode;
+  /**
+   * How wide a tile is shown, for the images' `srcSet`. @default the tiles' measured width
+   * ("168px"), so that the browser fetches the smallest thumb that is sharp enough
+   */
   sizes?: string;
   /** The narrowest a tile gets; the grid fits as many columns as it can. @default "10rem" */
   minTileWidth?: string;
@@ -87,7 +90,7 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
 function ImageGridView({
   items,
   renderImage,
-  sizes = DEFAULT_SIZES,
+  sizes: givenSizes,
   minTileWidth = "10rem",
   overscan = 3,
   onOpen,
@@ -118,6 +121,8 @@ function ImageGridView({
   const sentinelRef = useEndReached(watchEnd ? onEndReached : undefined, items.length);
 
   const layout = useGridLayout(gridElement, minTileWidth, GAP);
+  // Whole pixels, so that a resize by a fraction does not draw every tile again.
+  const sizes = givenSizes ?? (layout.tileSize > 0 ? `${Math.ceil(layout.tileSize)}px` : DEFAULT_SIZES);
   const { columns } = layout;
   const moreSkeletons = loadingMore ? Math.min(skeletonCount, 6) : 0;
   const rowCount = Math.ceil(items.length / columns);
@@ -209,7 +214,7 @@ function ImageGridView({
   const renderPicture = React.useCallback(
     (item: ImageGridItem, index: number) =>
       renderImage ? (
-        renderImage(item, index)
+        renderImage(item, index, sizes)
       ) : (
         <ImageView
           src={item.src}
@@ -339,5 +344,5 @@ function ImageGridView({
   );
 }
 
-export { DEFAULT_SIZES, ImageGridView };
+export { ImageGridView };
 export type { ImageGridItem, ImageGridViewProps };

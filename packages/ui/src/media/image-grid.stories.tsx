@@ -548,6 +548,11 @@ export const FromRecords: Story = {
       true,
     );
     await expect(tokenRequests.count).toBe(1);
+    // Each picture says how wide its tile is, so that the browser takes the smallest sharp thumb.
+    const tile = canvasElement.querySelector<HTMLElement>('[data-slot="image-grid-tile"]')!;
+    for (const image of canvasElement.querySelectorAll("img")) {
+      await expect(image.getAttribute("sizes")).toBe(`${Math.ceil(tile.getBoundingClientRect().width)}px`);
+    }
     await userEvent.click(canvas.getAllByRole("button", { name: "Pier from the album" })[1]!);
     await expect(args.onOpen).toHaveBeenLastCalledWith(11);
   },

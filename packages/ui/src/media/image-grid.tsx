@@ -3,7 +3,7 @@ import * as React from "react";
 
 import { Image } from "./image";
 import { tileFallback } from "./image-grid-tile";
-import { DEFAULT_SIZES, ImageGridView, type ImageGridItem, type ImageGridViewProps } from "./image-grid-view";
+import { ImageGridView, type ImageGridItem, type ImageGridViewProps } from "./image-grid-view";
 
 type ImageGridProps = Omit<ImageGridViewProps, "items" | "renderImage"> & {
   /** The records to show, in order; their ids are what `selection` holds. */
@@ -59,24 +59,24 @@ function ImageGrid({
   preview,
   placeholder,
   getAlt = defaultAlt,
-  sizes = DEFAULT_SIZES,
+  sizes,
   ...props
 }: ImageGridProps) {
   const items = React.useMemo(() => records.map((record) => itemOf(record, getAlt)), [records, getAlt]);
   const renderImage = React.useCallback(
-    (item: ImageGridItem) => (
+    (item: ImageGridItem, _index: number, tileSizes: string) => (
       <Image
         record={(item as RecordItem).record}
         field={field}
         preview={preview}
         placeholder={placeholder}
         alt={item.alt}
-        sizes={sizes}
+        sizes={tileSizes}
         fallback={tileFallback}
         fill
       />
     ),
-    [field, preview, placeholder, sizes],
+    [field, preview, placeholder],
   );
   return <ImageGridView items={items} sizes={sizes} renderImage={renderImage} {...props} />;
 }
