@@ -313,8 +313,8 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   let snapshot: UploadQueueSnapshot = { items, isUploading: false, isWaitingForServer: false, resumed: 0 };
   const listeners = new Set<() => void>();
   const controllers = new Map<string, AbortController>();
+  // What runs on a file before it is queued (its preparation, then its duplicate lookup), to stop it.
   const preparations = new Map<string, AbortController>();
-  const lookups = new Map<string, AbortController>();
   const autoRetries = new Map<string, number>();
   // The items that passed preparation and the check: a cancelled one that had not is admitted
   // again on retry, never sent as it came.
@@ -511,26 +511,24 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const current = find(item.id);
     if (!findDuplicate || !current?.hash || current.status !== "checking") return undefined;
     const controller = new AbortController();
-    lookups.set(item.id, controller);
-    const timer = setTimeout(
-      () => controller.abort(new DOMException("Duplicate lookup timed out", "TimeoutError")),
-      DUPLICATE_LOOKUP_TIMEOUT_MS,
-    );
+    preparations.set(item.id, controller);
+    const { signal } = controller;
+    const timer = setTimeout(() => controller.abort(), DUPLICATE_LOOKUP_TIMEOUT_MS);
     try {
-      const aborted = new Promise<undefined>((resolve) =>
-        controller.signal.addEventListener("abort", () => resolve(undefined), { once: true }),
+      // Stopped or timed out: the file goes on without waiting for a lookup that ignores `signal`.
+      const stopped = new Promise<undefined>((resolve) =>
+        signal.addEventListener("abort", () => resolve(undefined)),
       );
       const found = await Promise.race([
-        findDuplicate({ hash: current.hash, file: current.file, item: current, signal: controller.signal }),
-        aborted,
+        findDuplicate({ hash: current.hash, file: current.file, item: current, signal }),
+        stopped,
       ]);
-      if (controller.signal.aborted || !found) return undefined;
-      return { record: found === true ? undefined : found };
+      return found && !signal.aborted ? { record: found === true ? undefined : found } : undefined;
     } catch {
       return undefined;
     } finally {
       clearTimeout(timer);
-      if (lookups.get(item.id) === controller) lookups.delete(item.id);
+      if (preparations.get(item.id) === controller) preparations.delete(item.id);
     }
   }
 
@@ -777,9 +775,6 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const preparation = preparations.get(id);
     preparations.delete(id);
     preparation?.abort();
-    const lookup = lookups.get(id);
-    lookups.delete(id);
-    lookup?.abort();
   }
 
   function forget(item: UploadItem): void {
