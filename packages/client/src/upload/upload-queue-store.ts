@@ -252,8 +252,9 @@ export interface UploadQueueStore {
   skipDuplicates(): void;
   /**
    * Sends the files that wait (`on-submit` mode) and resolves once nothing is being sent: with
-   * every record the queue has made and every file that is not uploaded (refused, failed or
-   * cancelled; a file that failed for want of a connection may still resume later).
+   * every record the queue has made and every file that is not uploaded (refused, failed,
+   * cancelled, or a `duplicate` still waiting for an answer; a file that failed for want of a
+   * connection may still resume later).
    */
   submit(): Promise<UploadQueueResult>;
   /** Removes every file, stopping uploads that run. */
