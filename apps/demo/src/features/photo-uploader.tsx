@@ -1,21 +1,10 @@
-import { createIndexedDbUploadPersister, type PrepareFile } from "@pocketkit/client";
+import { createIndexedDbUploadPersister } from "@pocketkit/client";
 import { useAuth, usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
 import { ImageUploader } from "@pocketkit/ui";
 
-// The photo preparer (./photo-preparer) loads with the first file added, not with the library:
-// most visits upload nothing.
-let preparer: Promise<PrepareFile> | undefined;
-const preparePhoto: PrepareFile = async (file, context) => {
-  // A failed download (the connection dropped) is tried again with the next file.
-  preparer ??= import("./photo-preparer").then(
-    (module) => module.preparePhoto,
-    (error: unknown) => {
-      preparer = undefined;
-      throw error;
-    },
-  );
-  return (await preparer)(file, context);
-};
+import { preparePhoto } from "./photo-preparer";
+
+const PICKER_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif";
 
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
@@ -64,6 +53,9 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
       pasteScope="document"
       label="Uploads"
+      // The field takes what browsers show; HEIC is taken too, as the preparer makes it a JPEG.
+      accept={PICKER_TYPES}
+      hint="JPEG, PNG, WebP, GIF, AVIF, HEIC, up to 20 MB each. You can also paste a screenshot."
     />
   );
 }
