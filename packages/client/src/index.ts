@@ -45,8 +45,10 @@ export type {
   PhotoPreparerOptions,
 } from "./upload/photo/create-photo-preparer";
 export { createUploadQueueStore } from "./upload/upload-queue-store";
-export { createIndexedDbUploadPersister } from "./upload/upload-queue-persistence";
+export { createIndexedDbUploadPersister, persistedQueueSession } from "./upload/upload-queue-persistence";
 export type {
+  PersistedQueueHost,
+  PersistedQueueSession,
   PersistedUpload,
   PersistedUploadEntry,
   UploadQueuePersistence,

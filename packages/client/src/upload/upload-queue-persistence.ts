@@ -50,7 +50,8 @@ export interface UploadQueuePersistence {
 /**
  * Where a persisted upload queue keeps its files between page loads: `persist` of
  * `createUploadQueueStore` and `useUploadQueue`. `createIndexedDbUploadPersister` makes the one
- * for browsers; an app may bring another storage with the same operations.
+ * for browsers; an app may bring another storage with the same operations, and
+ * `attach: (queue) => persistedQueueSession(itself, queue)` for the bookkeeping.
  */
 export interface UploadQueuePersister extends UploadQueuePersistence {
   /**
@@ -66,6 +67,33 @@ export interface UploadQueuePersister extends UploadQueuePersistence {
   withLock(name: string, signal: AbortSignal, work: () => Promise<void>): Promise<void>;
   /** Asks the browser, once, to keep the storage under pressure; the queue works either way. */
   keep(): void;
+  /** Starts keeping one queue's files (the queue calls it once, when it is made). */
+  attach(queue: PersistedQueueHost): PersistedQueueSession;
+}
+
+/** What a queue tells its persister about itself. */
+export interface PersistedQueueHost {
+  readonly collection: string;
+  /** The queue has this file already, or is gone: nothing to resume. */
+  has(id: string): boolean;
+  /** Puts a file read back from storage into the queue. */
+  resume(upload: PersistedUpload): void;
+}
+
+/**
+ * One queue's files in storage: written when accepted, changed as they go, deleted when finished
+ * with, held with a lock while this page has them, and read back by `restore()`.
+ */
+export interface PersistedQueueSession {
+  /** An accepted file: written, and held by this page until `finished`. */
+  accepted(upload: Omit<PersistedUpload, "queue" | "addedAt">): void;
+  update(id: string, changes: Partial<Omit<PersistedUploadEntry, "id" | "queue">>): void;
+  /** This page is done with the file: its entry goes (unless `keepEntry`), its lock is let go. */
+  finished(id: string, keepEntry?: boolean): void;
+  /** Resumes each entry left by a reload, a crash or a closed tab, or by a page that went away. */
+  restore(): void;
+  /** The queue is gone: its entries stay for a later page, its locks go once its writes are done. */
+  close(): void;
 }
 
 /**
@@ -79,7 +107,107 @@ export interface UploadQueuePersister extends UploadQueuePersistence {
  * useUploadQueue({ collection: "images", persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`) });
  */
 export function createIndexedDbUploadPersister(key: string): UploadQueuePersister {
-  return { key, ...openUploadQueuePersistence(key), withLock, keep: askForPersistentStorage };
+  const persister: UploadQueuePersister = {
+    key,
+    ...openUploadQueuePersistence(key),
+    withLock,
+    keep: askForPersistentStorage,
+    attach: (queue) => persistedQueueSession(persister, queue),
+  };
+  return persister;
+}
+
+/**
+ * A queue's bookkeeping with any persister. Writes go one after another, in the order they were
+ * asked for (a file done before its entry was written is deleted after it is written, not
+ * before); a failed write leaves the queue working in memory.
+ */
+export function persistedQueueSession(
+  persister: UploadQueuePersister,
+  queue: PersistedQueueHost,
+): PersistedQueueSession {
+  let writes: Promise<unknown> = Promise.resolve();
+  const write = (operation: () => Promise<unknown>) => {
+    writes = writes.then(operation).catch(() => undefined);
+  };
+  // The locks this page holds (a file it sends) or waits for (a file another page may send).
+  const held = new Map<string, () => void>();
+  const wanted = new Set<string>();
+  const locks = new AbortController();
+  const lockName = (id: string) => `pocketkit-upload-queue:${persister.key}:${id}`;
+  let restoring = false;
+  let kept = false;
+  // Strictly increasing, so that the files of one drop (added within a millisecond) keep their order.
+  let lastAddedAt = 0;
+
+  function hold(id: string, until: Promise<void>): void {
+    void persister.withLock(lockName(id), locks.signal, () => until);
+  }
+
+  /** Holding an entry's lock: resumes it if it is still there, and holds on until it is finished with. */
+  async function takeOver(id: string): Promise<void> {
+    wanted.delete(id);
+    if (queue.has(id)) return;
+    const upload = await persister.get(id).catch(() => undefined);
+    if (!upload || queue.has(id)) return;
+    const finished = new Promise<void>((resolve) => held.set(id, resolve));
+    queue.resume(upload);
+    await finished;
+  }
+
+  return {
+    accepted(entry) {
+      if (!held.has(entry.id)) {
+        hold(entry.id, new Promise<void>((resolve) => held.set(entry.id, resolve)));
+      }
+      lastAddedAt = Math.max(Date.now(), lastAddedAt + 1);
+      const upload: PersistedUpload = { ...entry, queue: persister.key, addedAt: lastAddedAt };
+      write(() => persister.put(upload));
+    },
+
+    update(id, changes) {
+      write(() => persister.update(id, changes));
+    },
+
+    finished(id, keepEntry = false) {
+      if (!keepEntry) write(() => persister.delete(id));
+      const release = held.get(id);
+      held.delete(id);
+      // After the delete is written: a page waiting for the lock then finds nothing to resume.
+      if (release) void writes.then(release);
+    },
+
+    restore() {
+      if (!kept) persister.keep();
+      kept = true;
+      if (restoring || locks.signal.aborted) return;
+      restoring = true;
+      void persister
+        .list()
+        .catch(() => [])
+        .then((entries) => {
+          restoring = false;
+          // Stored by id, which is random: they are resumed, and shown, in the order they were added.
+          entries.sort((first, second) => first.addedAt - second.addedAt);
+          for (const entry of entries) {
+            if (entry.collection !== queue.collection || queue.has(entry.id)) continue;
+            if (wanted.has(entry.id) || held.has(entry.id)) continue;
+            wanted.add(entry.id);
+            void persister.withLock(lockName(entry.id), locks.signal, () => takeOver(entry.id));
+          }
+        });
+    },
+
+    close() {
+      locks.abort();
+      const releases = [...held.values()];
+      held.clear();
+      void writes.then(() => {
+        for (const release of releases) release();
+        persister.close();
+      });
+    },
+  };
 }
 
 const DATABASE = "pocketkit-upload-queue";

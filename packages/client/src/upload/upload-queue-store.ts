@@ -289,7 +289,6 @@ const KEPT: ReadonlySet<UploadItemStatus> = new Set([
 ]);
 const ACTIVE: ReadonlySet<UploadItemStatus> = new Set(["preparing", "checking", "queued", "uploading"]);
 // An entry that failed to be written stays in memory; the queue works on.
-const ignore = () => undefined;
 
 /**
  * The headless upload queue: many files, a few at a time, each with progress, cancel and retry,
@@ -325,9 +324,6 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   const storedData = new Map<string, Record<string, unknown>>();
   // When each resumed file was first added (on the page that added it), to show them in that order.
   const addedAt = new Map<string, number>();
-  // Strictly increasing, so that the files of one drop (added within a millisecond) keep their order.
-  let lastAddedAt = 0;
-  const addedNow = () => (lastAddedAt = Math.max(Date.now(), lastAddedAt + 1));
   // Each file's record id is bound to whoever is signed in when it is chosen (newRecordId: a
   // server may refuse ids bound to someone else). A file sent after the session changed gets a new
   // one; a record an earlier attempt may have made belongs to that earlier user anyway.
@@ -343,20 +339,12 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   let stopListening: (() => void) | undefined;
   let disposed = false;
 
-  const persistence = options.persist;
-  // Writes one after another, in the order they were asked for: a file done before its entry was
-  // written is deleted after it is written, not before.
-  let writes: Promise<unknown> = Promise.resolve();
-  function write(operation: (persistence: UploadQueuePersister) => Promise<unknown>): void {
-    if (!persistence) return;
-    writes = writes.then(() => operation(persistence)).catch(ignore);
-  }
-  // The Web Locks this page holds (a file it sends) or waits for (a file another page may send).
-  const locksHeld = new Map<string, () => void>();
-  const locksWanted = new Set<string>();
-  const lockAbort = new AbortController();
-  const lockName = (id: string) => `pocketkit-upload-queue:${persistence?.key}:${id}`;
-  let restoring = false;
+  // The persister's bookkeeping (its code comes with the persister: none without `persist`).
+  const persisted = options.persist?.attach({
+    collection: options.collection,
+    has: (id) => disposed || find(id) !== undefined,
+    resume: resumeFromStorage,
+  });
 
   const server = watchServerReachability({
     check: () =>
@@ -417,32 +405,10 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     return { name: only.name, schema: only };
   }
 
-  /** Holds the file's Web Lock from now until it is finished with (`letGo`). */
-  function hold(id: string): void {
-    if (!persistence || locksHeld.has(id)) return;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    locksHeld.set(id, release);
-    void persistence.withLock(lockName(id), lockAbort.signal, () => held);
-  }
-
-  /** This page is finished with the file: its entry goes, and another page may have its lock. */
-  function letGo(id: string, { keepEntry = false } = {}): void {
-    if (!persistence) return;
-    if (!keepEntry) write((store) => store.delete(id));
-    const release = locksHeld.get(id);
-    locksHeld.delete(id);
-    // After the delete is written: a page waiting for the lock then finds nothing to resume.
-    if (release) void writes.then(release);
-  }
-
   /** Writes an accepted file's entry, with the fields `data` gives for it now. */
   function persist(item: UploadItem, fieldName: string): void {
-    if (!persistence) return;
-    hold(item.id);
-    const upload: PersistedUpload = {
+    persisted?.accepted({
       id: item.id,
-      queue: persistence.key,
       collection: options.collection,
       field: fieldName,
       recordId: item.recordId,
@@ -453,9 +419,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       duplicate: item.duplicate,
       data: recordFields(item),
       started: false,
-      addedAt: addedNow(),
-    };
-    write((store) => store.put(upload));
+    });
   }
 
   /** The record's fields besides the id and the file: prepared ones, then `data`'s; a resumed file's as stored. */
@@ -636,10 +600,8 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
     const upload = async () => {
       const fields = recordFields(item);
-      if (persistence) {
-        const recordIdOwner = recordIdOwners.get(item.id);
-        write((store) => store.update(item.id, { data: fields, started: true, recordId, recordIdOwner }));
-      }
+      const recordIdOwner = recordIdOwners.get(item.id);
+      persisted?.update(item.id, { data: fields, started: true, recordId, recordIdOwner });
       return options.pocketkit.upload({
         collection: options.collection,
         data: { ...fields, id: recordId, [name]: item.preparedFile },
@@ -658,7 +620,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         if (!isCurrent()) return;
         controllers.delete(item.id);
         autoRetries.delete(item.id);
-        letGo(item.id);
+        persisted?.finished(item.id);
         patch(item.id, { status: "done", record, progress: 1 });
         const done = find(item.id);
         pump();
@@ -676,7 +638,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         const willResume = error.kind === "network" && attempts < (options.maxAutoRetries ?? 5);
         // A refusal that names fields is final, as the check before sending is: no Retry.
         const refused = error.kind === "validation" && Object.keys(error.fieldErrors).length > 0;
-        if (refused) letGo(item.id);
+        if (refused) persisted?.finished(item.id);
         patch(item.id, { status: refused ? "invalid" : "error", error, willResume });
         // A path that answers questions but drops uploads must not be hammered: each file
         // waits longer after each of its own failures.
@@ -695,39 +657,12 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       patch(item.id, { status: "queued", willResume: false });
     }
     pump();
-    void restore();
+    persisted?.restore();
   }
 
-  /**
-   * Reads this queue's entries back from storage and resumes each one whose lock it gets: at once
-   * for an entry no page holds (left by a reload, a crash or a closed tab), later for one that
-   * another open page is sending (if that page goes before finishing it).
-   */
-  async function restore(): Promise<void> {
-    if (!persistence || disposed || restoring) return;
-    restoring = true;
-    try {
-      const entries = await persistence.list().catch(() => []);
-      // Stored by id, which is random: they are resumed, and shown, in the order they were added.
-      entries.sort((first, second) => first.addedAt - second.addedAt);
-      for (const entry of entries) {
-        if (entry.collection !== options.collection) continue;
-        if (find(entry.id) || locksWanted.has(entry.id) || locksHeld.has(entry.id)) continue;
-        locksWanted.add(entry.id);
-        void persistence.withLock(lockName(entry.id), lockAbort.signal, () => takeOver(entry.id));
-      }
-    } finally {
-      restoring = false;
-    }
-  }
-
-  /** Holding an entry's lock: resumes it if it is still there, and holds on until it is finished with. */
-  async function takeOver(id: string): Promise<void> {
-    locksWanted.delete(id);
-    if (disposed || find(id)) return;
-    const upload = await persistence!.get(id).catch(() => undefined);
-    if (!upload || disposed || find(id)) return;
-    const held = new Promise<void>((resolve) => locksHeld.set(id, resolve));
+  /** A file read back from storage (its persister holds its lock): into the queue, as it was. */
+  function resumeFromStorage(upload: PersistedUpload): void {
+    const { id } = upload;
     const preparedFile = upload.preparedFile ?? upload.file;
     recordIdOwners.set(id, upload.recordIdOwner);
     storedData.set(id, upload.data);
@@ -760,7 +695,6 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       later === -1 ? [...items, resumedItem] : [...items.slice(0, later), resumedItem, ...items.slice(later)];
     if (!upload.duplicate) resumedCount++;
     pump();
-    await held;
   }
 
   /** The files held for `submit()` (on-submit mode) join the line. */
@@ -830,7 +764,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       const item = find(id);
       if (!item) return;
       forget(item);
-      letGo(id);
+      persisted?.finished(id);
       items = items.filter((other) => other.id !== id);
       pump();
     },
@@ -841,7 +775,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       stop(id);
       autoRetries.delete(id);
       // A cancelled file is not resumed by a later page; Retry writes it again.
-      letGo(id);
+      persisted?.finished(id);
       patch(id, { status: "cancelled", error: undefined, willResume: false });
       pump();
     },
@@ -885,7 +819,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       if (!item || item.status !== "duplicate" || disposed) return;
       patch(id, { status: options.mode === "on-submit" ? "waiting" : "queued", duplicate: undefined });
       // A reload from now on sends it rather than asking again.
-      write((store) => store.update(id, { duplicate: undefined }));
+      persisted?.update(id, { duplicate: undefined });
       pump();
     },
 
@@ -898,7 +832,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       if (skipped.length === 0) return;
       for (const item of skipped) {
         forget(item);
-        letGo(item.id);
+        persisted?.finished(item.id);
       }
       items = items.filter((item) => item.status !== "duplicate");
       pump();
@@ -926,7 +860,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     clear() {
       for (const item of items) {
         forget(item);
-        letGo(item.id);
+        persisted?.finished(item.id);
       }
       items = [];
       resumedCount = 0;
@@ -951,10 +885,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         window.addEventListener("online", onOnline);
         stopListening = () => window.removeEventListener("online", onOnline);
       }
-      if (persistence && holders === 1) {
-        persistence.keep();
-        void restore();
-      }
+      if (holders === 1) persisted?.restore();
       let released = false;
       return () => {
         if (released) return;
@@ -973,10 +904,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       // upload then deletes (a cancel saves nothing): a later queue in this page must not send
       // the file under that id, or the deletion would take its record.
       for (const item of items) {
-        if (item.status !== "uploading") continue;
-        const recordIdOwner = recordIdOwners.get(item.id);
-        const recordId = newRecordId(recordIdOwner);
-        write((store) => store.update(item.id, { recordId }));
+        if (item.status === "uploading") {
+          persisted?.update(item.id, { recordId: newRecordId(recordIdOwners.get(item.id)) });
+        }
       }
       for (const item of items) forget(item);
       server.dispose();
@@ -984,13 +914,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       stopListening?.();
       stopListening = undefined;
       // The entries stay for a later page; this one lets go of them once its writes are done.
-      lockAbort.abort();
-      const releases = [...locksHeld.values()];
-      locksHeld.clear();
-      void writes.then(() => {
-        for (const release of releases) release();
-        persistence?.close();
-      });
+      persisted?.close();
       // Nothing changes for a screen any more, but a pending submit() learns that it has ended.
       for (const listener of listeners) listener();
     },
