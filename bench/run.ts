@@ -6,6 +6,7 @@ import { cpus, loadavg } from "node:os";
 import { measureCompletion } from "./completion";
 import { measureGallery } from "./gallery";
 import { measureGalleryScroll } from "./gallery-scroll";
+import { measurePhonePhotos } from "./phone-photos";
 import { measureRealtime } from "./realtime";
 import { measureSize } from "./size";
 import { measureTableRender } from "./table-render";
@@ -20,6 +21,7 @@ const measurements: Record<string, () => Promise<Row[]>> = {
   size: measureSize,
   gallery: measureGallery,
   "gallery-scroll": measureGalleryScroll,
+  "phone-photos": measurePhonePhotos,
 };
 
 const asked = process.argv.slice(2);
