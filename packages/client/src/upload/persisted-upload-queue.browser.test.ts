@@ -1,17 +1,9 @@
 import type {} from "@pocketkit/testkit/browser-context";
-import PocketBase, { BaseAuthStore } from "pocketbase";
-import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+import { BaseAuthStore } from "pocketbase";
+import { beforeAll, expect, inject, test, vi } from "vitest";
 
-import {
-  createIndexedDbUploadPersister,
-  createPocketkit,
-  createUploadQueueStore,
-  type CollectionSchema,
-  type UploadQueueStore,
-} from "..";
-
-// Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s.
-const UPLOADS_SETTLE = { timeout: 10_000 };
+import { createIndexedDbUploadPersister, createPocketkit, type CollectionSchema } from "..";
+import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
 
 // Real Chromium, its real IndexedDB and Web Locks, and a real PocketBase with a collection of this
 // file's own. A "reload" is a second store made with the same key after the first is gone.
@@ -21,73 +13,25 @@ const UNREACHABLE = "http://127.0.0.1:9";
 let schema: CollectionSchema;
 
 beforeAll(async () => {
-  const superuser = new PocketBase(inject("pocketbaseUrl"));
-  superuser.autoCancellation(false);
-  const { email, password } = inject("superuser");
-  await superuser.collection("_superusers").authWithPassword(email, password);
-  const users = await superuser.collections.getOne("users");
-  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
-    superuser.collections.create({
-      name: COLLECTION,
-      type: "base",
-      listRule: "owner = @request.auth.id",
-      viewRule: "owner = @request.auth.id",
-      createRule: "@request.auth.id != '' && owner = @request.auth.id",
-      deleteRule: "owner = @request.auth.id",
-      fields: [
-        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
-        {
-          name: "file",
-          type: "file",
-          maxSelect: 1,
-          maxSize: 20_000_000,
-          mimeTypes: ["image/jpeg", "image/png", "image/webp"],
-          required: true,
-        },
-        { name: "title", type: "text" },
-      ],
-    }),
-  )) as unknown as CollectionSchema;
+  schema = await ownCollection(
+    COLLECTION,
+    [
+      {
+        name: "file",
+        type: "file",
+        maxSelect: 1,
+        maxSize: 20_000_000,
+        mimeTypes: ["image/jpeg", "image/png", "image/webp"],
+        required: true,
+      },
+      { name: "title", type: "text" },
+    ],
+    { deletable: true },
+  );
 });
 
-const stores: UploadQueueStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-  vi.restoreAllMocks();
-});
-
-/** A user's own client (memory auth store) and a straight one for looking at the server. */
-async function signUp() {
-  const url = inject("pocketbaseUrl");
-  const admin = new PocketBase(url, new BaseAuthStore());
-  admin.autoCancellation(false);
-  const { email: adminEmail, password: adminPassword } = inject("superuser");
-  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await admin
-    .collection("users")
-    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
-  const pocketkit = createPocketkit({
-    url,
-    authStore: new BaseAuthStore(),
-    schema: { [COLLECTION]: schema },
-  });
-  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
-  const direct = new PocketBase(url, new BaseAuthStore());
-  direct.autoCancellation(false);
-  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
-  return { pocketkit, owner: record.id, direct };
-}
-
-type Options = Parameters<typeof createUploadQueueStore>[0];
-
-/** A store as a page would hold it: retained (which reads back what an earlier one left). */
-function queue(options: Options): UploadQueueStore {
-  const store = createUploadQueueStore({ reconnectDelayMs: 100, ...options });
-  stores.push(store);
-  store.retain();
-  return store;
-}
+/** A store as a page holds it, asking again soon after a failure. */
+const persistedQueue = (options: Parameters<typeof queue>[0]) => queue({ reconnectDelayMs: 100, ...options });
 
 /** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
 async function png(name: string): Promise<File> {
@@ -125,14 +69,13 @@ async function storedIds(key: string): Promise<string[]> {
   }
 }
 
-const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
 const newKey = () => `test-${crypto.randomUUID()}`;
 
 test("a queue made again with the same key resumes the unfinished files with their record ids, and the server ends with one record each", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
   pocketkit.pb.baseURL = UNREACHABLE;
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner, title: "as added" }),
@@ -151,7 +94,7 @@ test("a queue made again with the same key resumes the unfinished files with the
   first.dispose();
 
   pocketkit.pb.baseURL = inject("pocketbaseUrl");
-  const second = queue({
+  const second = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     // The page that resumes has other fields in mind: the stored ones are sent.
@@ -175,9 +118,9 @@ test("a queue made again with the same key resumes the unfinished files with the
 });
 
 test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later queue resumes only what was left", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -196,7 +139,7 @@ test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later 
   );
 
   // A second page now sees the two left, held by the first: it waits for them.
-  const other = queue({
+  const other = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -213,10 +156,10 @@ test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later 
 });
 
 test("two queues with the same key never send the same file: the second takes over only once the first is gone", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
   pocketkit.pb.baseURL = UNREACHABLE;
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -232,7 +175,7 @@ test("two queues with the same key never send the same file: the second takes ov
     schema: { [COLLECTION]: schema },
   });
   secondPocketkit.pb.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
-  const second = queue({
+  const second = persistedQueue({
     pocketkit: secondPocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -253,11 +196,11 @@ test("two queues with the same key never send the same file: the second takes ov
 });
 
 test("a queue disposed mid-upload leaves its files to a later queue under new record ids: one record each", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
   // Behind an uplink that stops after 1 MB: the uploads are surely running when the queue goes.
   pocketkit.pb.baseURL = inject("stallingProxyUrl");
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -277,7 +220,7 @@ test("a queue disposed mid-upload leaves its files to a later queue under new re
   first.dispose();
 
   pocketkit.pb.baseURL = inject("pocketbaseUrl");
-  const second = queue({
+  const second = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -293,12 +236,12 @@ test("a queue disposed mid-upload leaves its files to a later queue under new re
 });
 
 test("where IndexedDB fails to open, the queue works in memory and resumes nothing", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
   vi.spyOn(indexedDB, "open").mockImplementation(() => {
     throw new DOMException("The user denied permission to access the database.", "InvalidStateError");
   });
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -309,7 +252,7 @@ test("where IndexedDB fails to open, the queue works in memory and resumes nothi
   expect(first.getSnapshot().resumed).toBe(0);
   expect(await direct.collection(COLLECTION).getFullList()).toHaveLength(2);
 
-  const second = queue({
+  const second = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner }),
@@ -321,10 +264,10 @@ test("where IndexedDB fails to open, the queue works in memory and resumes nothi
 });
 
 test("a failing write (a value IndexedDB cannot keep) leaves that file in memory, uploaded as usual", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
   // A function cannot be stored: the entry is not written, and nothing else notices.
-  const first = queue({
+  const first = persistedQueue({
     pocketkit,
     collection: COLLECTION,
     data: () => ({ owner, title: "kept", extra: { toJSON: () => undefined, call: () => 1 } }),

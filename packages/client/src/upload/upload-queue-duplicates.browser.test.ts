@@ -1,20 +1,15 @@
 import type {} from "@pocketkit/testkit/browser-context";
-import PocketBase, { BaseAuthStore } from "pocketbase";
-import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+import type PocketBase from "pocketbase";
+import { beforeAll, expect, test, vi } from "vitest";
 
 import {
   createIndexedDbUploadPersister,
-  createPocketkit,
-  createUploadQueueStore,
   type CollectionSchema,
   type FindDuplicate,
   type Pocketkit,
   type PrepareFile,
-  type UploadQueueStore,
 } from "..";
-
-// Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s.
-const UPLOADS_SETTLE = { timeout: 10_000 };
+import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
 
 // Duplicates noticed before a byte is sent, in real Chromium against a real PocketBase with a
 // collection of this file's own: each record keeps the content hash of its file, and the list
@@ -23,61 +18,11 @@ const COLLECTION = "uploads_duplicates_test";
 let schema: CollectionSchema;
 
 beforeAll(async () => {
-  const superuser = new PocketBase(inject("pocketbaseUrl"));
-  superuser.autoCancellation(false);
-  const { email, password } = inject("superuser");
-  await superuser.collection("_superusers").authWithPassword(email, password);
-  const users = await superuser.collections.getOne("users");
-  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
-    superuser.collections.create({
-      name: COLLECTION,
-      type: "base",
-      listRule: "owner = @request.auth.id",
-      viewRule: "owner = @request.auth.id",
-      createRule: "@request.auth.id != '' && owner = @request.auth.id",
-      fields: [
-        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
-        { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
-        { name: "hash", type: "text" },
-      ],
-    }),
-  )) as unknown as CollectionSchema;
+  schema = await ownCollection(COLLECTION, [
+    { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
+    { name: "hash", type: "text" },
+  ]);
 });
-
-const stores: UploadQueueStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-  vi.restoreAllMocks();
-});
-
-async function signUp() {
-  const url = inject("pocketbaseUrl");
-  const admin = new PocketBase(url, new BaseAuthStore());
-  admin.autoCancellation(false);
-  const { email: adminEmail, password: adminPassword } = inject("superuser");
-  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await admin
-    .collection("users")
-    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
-  const pocketkit = createPocketkit({
-    url,
-    authStore: new BaseAuthStore(),
-    schema: { [COLLECTION]: schema },
-  });
-  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
-  const direct = new PocketBase(url, new BaseAuthStore());
-  direct.autoCancellation(false);
-  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
-  return { pocketkit, owner: record.id, direct };
-}
-
-function queue(options: Parameters<typeof createUploadQueueStore>[0]): UploadQueueStore {
-  const store = createUploadQueueStore(options);
-  stores.push(store);
-  store.retain();
-  return store;
-}
 
 /** A real PNG drawn by the browser, its shade from `seed`, so that different seeds hash apart. */
 async function png(name: string, seed = 0): Promise<File> {
@@ -118,11 +63,10 @@ async function alreadyUploaded(direct: PocketBase, owner: string, file: File) {
   return direct.collection(COLLECTION).create({ owner, file, hash: await sha256(file) });
 }
 
-const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
 const recordCount = async (direct: PocketBase) => (await direct.collection(COLLECTION).getFullList()).length;
 
 test("a photo already in the library is not sent until Upload anyway, and then it is", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const beach = await png("beach.png", 1);
   const existing = await alreadyUploaded(direct, owner, beach);
   const findDuplicate = lookUpIn(pocketkit);
@@ -155,7 +99,7 @@ test("a photo already in the library is not sent until Upload anyway, and then i
 });
 
 test("Skip drops a duplicate and Skip all drops every one, while the other photos upload", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const [beach, harbour, dunes, fresh] = await Promise.all([
     png("beach.png", 1),
     png("harbour.png", 2),
@@ -193,7 +137,7 @@ test("Skip drops a duplicate and Skip all drops every one, while the other photo
 });
 
 test("the same photo dropped twice: the later one waits as a duplicate of the first, which uploads", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const findDuplicate = lookUpIn(pocketkit);
   const store = queue({ pocketkit, collection: COLLECTION, prepare, findDuplicate, data: () => ({ owner }) });
   const photo = await png("beach.png", 5);
@@ -215,7 +159,7 @@ test("the same photo dropped twice: the later one waits as a duplicate of the fi
 });
 
 test("a findDuplicate that fails lets the photo upload; one still asking stops when the photo is removed", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const beach = await png("beach.png", 6);
   await alreadyUploaded(direct, owner, beach);
   const signals: AbortSignal[] = [];
@@ -240,7 +184,7 @@ test("a findDuplicate that fails lets the photo upload; one still asking stops w
 });
 
 test("a persisted duplicate comes back after a reload still asking, and is sent only once told", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = `duplicates:${crypto.randomUUID()}`;
   const beach = await png("beach.png", 8);
   await alreadyUploaded(direct, owner, beach);

@@ -1,19 +1,8 @@
 import type {} from "@pocketkit/testkit/browser-context";
-import PocketBase, { BaseAuthStore } from "pocketbase";
-import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 
-import {
-  createPocketkit,
-  createUploadQueueStore,
-  FilePreparationError,
-  type CollectionSchema,
-  type PreparedFile,
-  type PrepareFile,
-  type UploadQueueStore,
-} from "..";
-
-// Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s.
-const UPLOADS_SETTLE = { timeout: 10_000 };
+import { FilePreparationError, type CollectionSchema, type PreparedFile, type PrepareFile } from "..";
+import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
 
 // The queue's prepare step with a fake PrepareFile (the photo preparer has tests of its own), in
 // real Chromium against a real PocketBase with a collection of this file's own.
@@ -21,63 +10,13 @@ const COLLECTION = "uploads_prepare_test";
 let schema: CollectionSchema;
 
 beforeAll(async () => {
-  const superuser = new PocketBase(inject("pocketbaseUrl"));
-  superuser.autoCancellation(false);
-  const { email, password } = inject("superuser");
-  await superuser.collection("_superusers").authWithPassword(email, password);
-  const users = await superuser.collections.getOne("users");
-  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
-    superuser.collections.create({
-      name: COLLECTION,
-      type: "base",
-      listRule: "owner = @request.auth.id",
-      viewRule: "owner = @request.auth.id",
-      createRule: "@request.auth.id != '' && owner = @request.auth.id",
-      fields: [
-        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
-        // No HEIC: what reaches the check must be the prepared file.
-        { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
-        { name: "title", type: "text" },
-        { name: "camera", type: "text" },
-      ],
-    }),
-  )) as unknown as CollectionSchema;
+  schema = await ownCollection(COLLECTION, [
+    // No HEIC: what reaches the check must be the prepared file.
+    { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
+    { name: "title", type: "text" },
+    { name: "camera", type: "text" },
+  ]);
 });
-
-const stores: UploadQueueStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-  vi.restoreAllMocks();
-});
-
-async function signUp() {
-  const url = inject("pocketbaseUrl");
-  const admin = new PocketBase(url, new BaseAuthStore());
-  admin.autoCancellation(false);
-  const { email: adminEmail, password: adminPassword } = inject("superuser");
-  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await admin
-    .collection("users")
-    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
-  const pocketkit = createPocketkit({
-    url,
-    authStore: new BaseAuthStore(),
-    schema: { [COLLECTION]: schema },
-  });
-  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
-  const direct = new PocketBase(url, new BaseAuthStore());
-  direct.autoCancellation(false);
-  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
-  return { pocketkit, owner: record.id, direct };
-}
-
-function queue(options: Parameters<typeof createUploadQueueStore>[0]): UploadQueueStore {
-  const store = createUploadQueueStore(options);
-  stores.push(store);
-  store.retain();
-  return store;
-}
 
 /** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
 async function png(name: string): Promise<File> {
@@ -95,10 +34,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
-
 test("the prepared file is what is checked, previewed and sent; its fields join data's (data wins) and its hash is kept", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const ready = deferred<PreparedFile>();
   const prepare = vi.fn<PrepareFile>(() => ready.promise);
   const previews = vi.spyOn(URL, "createObjectURL");
@@ -135,7 +72,7 @@ test("the prepared file is what is checked, previewed and sent; its fields join 
 });
 
 test("a file that cannot be prepared is refused under its field with the preparer's problem, or the generic words", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const problem = {
     code: "validation_image_undecodable",
     message: "broken.heic can't be decoded.",
@@ -166,7 +103,7 @@ test("a file that cannot be prepared is refused under its field with the prepare
 });
 
 test("removing, cancelling or disposing aborts a preparation; a file cancelled while prepared is prepared again on Retry", async () => {
-  const { pocketkit, owner, direct } = await signUp();
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const signals = new Map<string, AbortSignal[]>();
   const releases = new Map<string, () => void>();
   const prepare: PrepareFile = (file, { signal }) => {
@@ -201,4 +138,36 @@ test("removing, cancelling or disposing aborts a preparation; a file cancelled w
   expect((await direct.collection(COLLECTION).getFullList()).map((record) => record.id)).toEqual([
     later!.recordId,
   ]);
+});
+
+test("a big drop is prepared two files at a time, and each is sent once it and those before it are ready", async () => {
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  let running = 0;
+  let most = 0;
+  const finish: (() => void)[] = [];
+  const prepare: PrepareFile = async (file) => {
+    running++;
+    most = Math.max(most, running);
+    await new Promise<void>((resolve) => finish.push(resolve));
+    running--;
+    return { file: await png(file.name.replace(".heic", ".png")) };
+  };
+  const store = queue({ pocketkit, collection: COLLECTION, prepare, data: () => ({ owner }) });
+  void store.add(["a", "b", "c", "d", "e"].map((name) => heic(`${name}.heic`)));
+
+  await vi.waitFor(() => expect(finish).toHaveLength(2));
+  expect(statuses(store)).toEqual(["preparing", "preparing", "preparing", "preparing", "preparing"]);
+  // The first is ready: it is sent while the rest are still being prepared, one after another.
+  finish[0]!();
+  await vi.waitFor(() => expect(statuses(store)[0]).toBe("done"), UPLOADS_SETTLE);
+  expect(finish).toHaveLength(3);
+  expect(statuses(store).slice(1)).toEqual(["preparing", "preparing", "preparing", "preparing"]);
+
+  let finished = 1;
+  await vi.waitFor(() => {
+    while (finished < finish.length) finish[finished++]!();
+    expect(statuses(store)).toEqual(["done", "done", "done", "done", "done"]);
+  }, UPLOADS_SETTLE);
+  expect(most).toBe(2);
+  expect(await direct.collection(COLLECTION).getFullList()).toHaveLength(5);
 });

@@ -274,6 +274,15 @@ export interface UploadQueueStore {
 }
 
 const MAX_RECONNECT_DELAY_MS = 30_000;
+const PREPARE_AT_ONCE = 2;
+
+/** What judging a file before it is queued found: a problem, its type, a copy in the library. */
+interface Verdict {
+  item: UploadItem;
+  problem: FieldError | undefined;
+  type: string;
+  inLibrary: { record: RecordModel | undefined } | undefined;
+}
 // A health check that hangs (a black-holed connection) must not keep the queue from asking again.
 const HEALTH_CHECK_TIMEOUT_MS = 10_000;
 // A duplicate lookup that hangs must not keep a file from being sent.
@@ -502,44 +511,85 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const field = fileField();
     const schema = field.schema;
     // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
-    // before a byte is sent, and a photo the browser could not name is taken. The files of one
-    // add() are judged together, so that a drop is reported (and announced) once.
-    const check = Promise.all(
-      added.map(async (item) => {
-        const preparation = await prepareFile(item);
-        // Removed, cancelled or disposed while prepared: nothing to accept (a Retry prepares it anew).
-        if (preparation === undefined) return undefined;
-        if (preparation !== "ready") {
-          return { item, problem: preparation.problem, type: "", inLibrary: undefined };
-        }
-        const file = find(item.id)?.preparedFile ?? item.file;
-        let verdict: { problem: FieldError | undefined; type: string };
-        if (!schema) verdict = { problem: undefined, type: file.type };
-        else {
-          try {
-            const [problem, evidence] = await Promise.all([
-              checkFileContent(schema, file),
-              readFileType(file),
-            ]);
-            verdict = { problem, type: evidence.type || file.type };
-          } catch {
-            verdict = { problem: undefined, type: file.type };
-          }
-        }
-        const inLibrary = verdict.problem ? undefined : await lookUp(item);
-        return { item, ...verdict, inLibrary };
-      }),
-    ).then((judged) => {
-      checks.delete(check);
-      // In the order the files were added: of two with the same hash, the later one is the duplicate.
-      for (const verdict of judged) {
-        if (verdict) accept(verdict.item.id, verdict.problem, field.name, verdict.type, verdict.inLibrary);
+    // before a byte is sent, and a photo the browser could not name is taken. Each file is queued
+    // as soon as it and every file added before it are judged: in the order they were added (of
+    // two with the same hash, the later one is the duplicate), and without waiting for a whole
+    // drop of a hundred photos to be prepared.
+    const judged: (Verdict | undefined | "pending")[] = added.map(() => "pending");
+    let nextToAccept = 0;
+    const acceptJudged = () => {
+      while (nextToAccept < added.length && judged[nextToAccept] !== "pending") {
+        const verdict = judged[nextToAccept++];
+        if (verdict && verdict !== "pending")
+          accept(verdict.item.id, verdict.problem, field.name, verdict.type, verdict.inLibrary);
       }
       pump();
+    };
+    const judge = async (item: UploadItem): Promise<Verdict | undefined> => {
+      const preparation = await prepareFile(item);
+      // Removed, cancelled or disposed while prepared: nothing to accept (a Retry prepares it anew).
+      if (preparation === undefined) return undefined;
+      if (preparation !== "ready") {
+        return { item, problem: preparation.problem, type: "", inLibrary: undefined };
+      }
+      const file = find(item.id)?.preparedFile ?? item.file;
+      let verdict: { problem: FieldError | undefined; type: string };
+      if (!schema) verdict = { problem: undefined, type: file.type };
+      else {
+        try {
+          const [problem, evidence] = await Promise.all([checkFileContent(schema, file), readFileType(file)]);
+          verdict = { problem, type: evidence.type || file.type };
+        } catch {
+          verdict = { problem: undefined, type: file.type };
+        }
+      }
+      const inLibrary = verdict.problem ? undefined : await lookUp(item);
+      return { item, ...verdict, inLibrary };
+    };
+    const check = Promise.all(
+      added.map(async (item, index) => {
+        judged[index] = await judge(item);
+        acceptJudged();
+      }),
+    ).then(() => {
+      checks.delete(check);
     });
     checks.add(check);
     pump();
     return check;
+  }
+
+  // Preparing decodes a whole photo (a 12-megapixel one takes about 50 MB, a HEIC a decoder's
+  // worker): a few at a time, not a drop of a hundred at once. A slot let go passes straight to
+  // the next file waiting for one.
+  let preparingNow = 0;
+  const waitingToPrepare: (() => void)[] = [];
+  /**
+   * A slot: `true` at once when one is free (so that the file is prepared in the same turn), else
+   * a promise of the next one, `false` if `signal` aborts first (the file no longer waits).
+   */
+  function preparationSlot(signal: AbortSignal): true | Promise<boolean> {
+    if (preparingNow < PREPARE_AT_ONCE) {
+      preparingNow++;
+      return true;
+    }
+    return new Promise((resolve) => {
+      const grant = () => {
+        signal.removeEventListener("abort", giveUp);
+        resolve(true);
+      };
+      const giveUp = () => {
+        waitingToPrepare.splice(waitingToPrepare.indexOf(grant), 1);
+        resolve(false);
+      };
+      waitingToPrepare.push(grant);
+      signal.addEventListener("abort", giveUp, { once: true });
+    });
+  }
+  function releasePreparationSlot(): void {
+    const next = waitingToPrepare.shift();
+    if (next) next();
+    else preparingNow--;
   }
 
   /**
@@ -553,12 +603,23 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const controller = new AbortController();
     preparations.set(item.id, controller);
     let prepared: PreparedFile;
+    const slot = preparationSlot(controller.signal);
+    let holding = slot === true ? true : await slot;
+    // A file stopped while it is prepared gives its slot to the next one at once.
+    const release = () => {
+      if (!holding) return;
+      holding = false;
+      releasePreparationSlot();
+    };
+    controller.signal.addEventListener("abort", release, { once: true });
     try {
+      if (controller.signal.aborted || disposed) return undefined;
       prepared = await prepare(item.file, { signal: controller.signal });
     } catch (caught) {
       if (controller.signal.aborted || disposed) return undefined;
       return { problem: preparationProblem(caught, item.file.name) };
     } finally {
+      release();
       if (preparations.get(item.id) === controller) preparations.delete(item.id);
     }
     if (controller.signal.aborted || disposed || find(item.id)?.status !== "preparing") return undefined;

@@ -1,16 +1,10 @@
 import type {} from "@pocketkit/testkit/browser-context";
 import { photoFixture, photoFixtureSha256 } from "@pocketkit/testkit/browser";
 import exifr from "exifr";
-import PocketBase, { BaseAuthStore } from "pocketbase";
-import { afterEach, beforeAll, expect, inject, test, vi } from "vitest";
+import { beforeAll, expect, test, vi } from "vitest";
 
-import {
-  createPhotoPreparer,
-  createPocketkit,
-  createUploadQueueStore,
-  type CollectionSchema,
-  type UploadQueueStore,
-} from "../..";
+import { createPhotoPreparer, type CollectionSchema } from "../..";
+import { ownCollection, queue, signUp, statuses } from "../../test-support/upload-queue-testbed";
 
 // The photo preparer in the upload queue, in real Chromium, against a real PocketBase whose file
 // field takes JPEG only, as PocketBase judges it from the bytes: a phone's HEIC gets in only as
@@ -19,66 +13,23 @@ const COLLECTION = "uploads_photo_test";
 let schema: CollectionSchema;
 
 beforeAll(async () => {
-  const superuser = new PocketBase(inject("pocketbaseUrl"));
-  superuser.autoCancellation(false);
-  const { email, password } = inject("superuser");
-  await superuser.collection("_superusers").authWithPassword(email, password);
-  const users = await superuser.collections.getOne("users");
-  schema = (await superuser.collections.getOne(COLLECTION).catch(() =>
-    superuser.collections.create({
-      name: COLLECTION,
-      type: "base",
-      listRule: "owner = @request.auth.id",
-      viewRule: "owner = @request.auth.id",
-      createRule: "@request.auth.id != '' && owner = @request.auth.id",
-      fields: [
-        { name: "owner", type: "relation", collectionId: users.id, maxSelect: 1, required: true },
-        {
-          name: "file",
-          type: "file",
-          maxSelect: 1,
-          maxSize: 20_000_000,
-          mimeTypes: ["image/jpeg"],
-          thumbs: ["32x0"],
-        },
-        { name: "taken_at", type: "date" },
-        { name: "camera", type: "text" },
-        { name: "location", type: "geoPoint" },
-        { name: "sha256", type: "text" },
-        { name: "thumbhash", type: "text" },
-      ],
-    }),
-  )) as unknown as CollectionSchema;
+  schema = await ownCollection(COLLECTION, [
+    {
+      name: "file",
+      type: "file",
+      maxSelect: 1,
+      maxSize: 20_000_000,
+      mimeTypes: ["image/jpeg"],
+      thumbs: ["32x0"],
+    },
+    { name: "taken_at", type: "date" },
+    { name: "camera", type: "text" },
+    { name: "location", type: "geoPoint" },
+    { name: "sha256", type: "text" },
+    { name: "thumbhash", type: "text" },
+  ]);
 });
 
-const stores: UploadQueueStore[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
-async function signUp() {
-  const url = inject("pocketbaseUrl");
-  const admin = new PocketBase(url, new BaseAuthStore());
-  admin.autoCancellation(false);
-  const { email: adminEmail, password: adminPassword } = inject("superuser");
-  await admin.collection("_superusers").authWithPassword(adminEmail, adminPassword);
-  const email = `${crypto.randomUUID()}@pocketkit.test`;
-  await admin
-    .collection("users")
-    .create({ email, password: "correct horse", passwordConfirm: "correct horse", verified: true });
-  const pocketkit = createPocketkit({
-    url,
-    authStore: new BaseAuthStore(),
-    schema: { [COLLECTION]: schema },
-  });
-  const { record } = await pocketkit.pb.collection("users").authWithPassword(email, "correct horse");
-  const direct = new PocketBase(url, new BaseAuthStore());
-  direct.autoCancellation(false);
-  direct.authStore.save(pocketkit.pb.authStore.token, pocketkit.pb.authStore.record);
-  return { pocketkit, owner: record.id, direct };
-}
-
-const statuses = (store: UploadQueueStore) => store.getSnapshot().items.map((item) => item.status);
 const fields = {
   takenAt: "taken_at",
   camera: "camera",
@@ -88,15 +39,13 @@ const fields = {
 };
 
 test("a phone's HEIC is stored as an upright JPEG, with its date, camera, place, hash and placeholder", async () => {
-  const { pocketkit, owner, direct } = await signUp();
-  const store = createUploadQueueStore({
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const store = queue({
     pocketkit,
     collection: COLLECTION,
     prepare: createPhotoPreparer({ fields }),
     data: () => ({ owner }),
   });
-  stores.push(store);
-  store.retain();
 
   await store.add([await photoFixture("photo.heic")]);
   await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]), { timeout: 20_000 });
@@ -115,15 +64,13 @@ test("a phone's HEIC is stored as an upright JPEG, with its date, camera, place,
 });
 
 test("with stripGps, the file PocketBase stores has no GPS, while the record keeps the place", async () => {
-  const { pocketkit, owner, direct } = await signUp();
-  const store = createUploadQueueStore({
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const store = queue({
     pocketkit,
     collection: COLLECTION,
     prepare: createPhotoPreparer({ stripGps: true, fields: { location: "location" } }),
     data: () => ({ owner }),
   });
-  stores.push(store);
-  store.retain();
 
   await store.add([await photoFixture("camera-gps.jpg")]);
   await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]), { timeout: 20_000 });
@@ -134,15 +81,13 @@ test("with stripGps, the file PocketBase stores has no GPS, while the record kee
 });
 
 test("a turned photo sent as it is has upright thumbs too: PocketBase applies its EXIF orientation", async () => {
-  const { pocketkit, owner, direct } = await signUp();
-  const store = createUploadQueueStore({
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const store = queue({
     pocketkit,
     collection: COLLECTION,
     prepare: createPhotoPreparer({ maxEdge: 4096 }),
     data: () => ({ owner }),
   });
-  stores.push(store);
-  store.retain();
 
   const original = await photoFixture("orientation-6.jpg");
   const [added] = await store.add([original]);
@@ -171,15 +116,13 @@ test("a turned photo sent as it is has upright thumbs too: PocketBase applies it
 });
 
 test("a corrupt HEIC and an empty file are refused in the queue, with the preparer's words, and nothing is sent", async () => {
-  const { pocketkit, owner, direct } = await signUp();
-  const store = createUploadQueueStore({
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const store = queue({
     pocketkit,
     collection: COLLECTION,
     prepare: createPhotoPreparer({ fields }),
     data: () => ({ owner }),
   });
-  stores.push(store);
-  store.retain();
 
   const corrupt = new File([await photoFixture("corrupt.heic")], "beach.heic", { type: "image/heic" });
   const added = await store.add([corrupt, new File([], "empty.jpg", { type: "image/jpeg" })]);
