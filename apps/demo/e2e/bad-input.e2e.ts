@@ -16,16 +16,21 @@ test("an oversized file and a non-image are refused with their messages, and not
   });
   await pickFiles(page, [
     png("pano.png", { size: 31_200_000 }),
-    { name: "beach.heic", mimeType: "image/heic", buffer: Buffer.from("ftypheic not really an image") },
+    {
+      name: "notes.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7 minutes of the meeting"),
+    },
     // Text named and typed as a photo: judged from its bytes (DESIGN §8).
     { name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Shopping list: film, batteries.") },
   ]);
   await expect(page.getByText("pano.png is 31.2 MB; the limit is 20 MB.")).toBeVisible();
+  // In DESIGN §8's words: HEIC is named, since the Gallery makes JPEGs of phones' HEIC photos.
   await expect(
-    page.getByText("beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."),
+    page.getByText("notes.pdf is not a supported image (JPEG, PNG, WebP, GIF, AVIF, HEIC)."),
   ).toBeVisible();
   await expect(
-    page.getByText("notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF)."),
+    page.getByText("notes.jpg is not a supported image (JPEG, PNG, WebP, GIF, AVIF, HEIC)."),
   ).toBeVisible();
   // All three are refused for good: none waits to be sent, none can be retried.
   const queue = page.getByRole("list", { name: "Uploads" });

@@ -4,8 +4,6 @@ import { ImageUploader } from "@pocketkit/ui";
 
 import { preparePhoto } from "./photo-preparer";
 
-const PICKER_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif";
-
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
  * queue is kept in the browser: a reload, a crash or a closed tab loses nothing, and the next
@@ -53,9 +51,8 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
       pasteScope="document"
       label="Uploads"
-      // The field takes what browsers show; HEIC is taken too, as the preparer makes it a JPEG.
-      accept={PICKER_TYPES}
-      hint="JPEG, PNG, WebP, GIF, AVIF, HEIC, up to 20 MB each. You can also paste a screenshot."
+      // Its HEIC joins the types the picker offers and the hint names.
+      prepare={preparePhoto}
     />
   );
 }

@@ -16,6 +16,8 @@ const friendlyTypes: Record<string, string> = {
   "image/avif": "AVIF",
   "image/svg+xml": "SVG",
   "image/heic": "HEIC",
+  // What phones write as .heic is HEIF too; people call both HEIC.
+  "image/heif": "HEIC",
   "application/pdf": "PDF",
   "text/plain": "plain text",
   "application/zip": "ZIP",
@@ -111,7 +113,7 @@ function sizeRefusal(file: { name: string; size: number }, maxSize: number): Fie
 }
 
 function typeRefusal(file: { name: string }, accepted: readonly string[]): FieldError {
-  const names = accepted.map(mimeTypeName).join(", ");
+  const names = [...new Set(accepted.map(mimeTypeName))].join(", ");
   const kind = accepted.every((type) => type.startsWith("image/")) ? "image" : "file";
   const what = kind === "image" ? "a supported image" : "a supported file type";
   return {

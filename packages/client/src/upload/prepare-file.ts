@@ -34,6 +34,13 @@ export class FilePreparationError extends Error {
 
 /**
  * Prepares one file. Rejects with a `FilePreparationError` when the file cannot be read as what it
- * claims to be; any other rejection is reported as that too, with the generic words.
+ * claims to be; any other rejection is reported as that too, with the generic words. `accepts`
+ * names the types it turns into ones the field takes (HEIC into JPEG): the queue's refusal of a
+ * file of another type names them beside the field's own.
  */
-export type PrepareFile = (file: File, context: { readonly signal: AbortSignal }) => Promise<PreparedFile>;
+export type PrepareFile = ((
+  file: File,
+  context: { readonly signal: AbortSignal },
+) => Promise<PreparedFile>) & {
+  readonly accepts?: readonly string[];
+};

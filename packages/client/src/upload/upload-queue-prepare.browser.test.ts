@@ -171,3 +171,20 @@ test("a big drop is prepared two files at a time, and each is sent once it and t
   expect(most).toBe(2);
   expect(await direct.collection(COLLECTION).getFullList()).toHaveLength(5);
 });
+
+test("a file of a type neither the field nor prepare takes is refused naming both's types", async () => {
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const prepare: PrepareFile = Object.assign(async (file: File) => ({ file }), {
+    accepts: ["image/heic", "image/heif"],
+  });
+  const store = queue({ pocketkit, collection: COLLECTION, prepare, data: () => ({ owner }) });
+  const [refused] = await store.add([
+    new File(["%PDF-1.7 not a photo"], "notes.pdf", { type: "application/pdf" }),
+  ]);
+  expect(refused!.error!.fieldErrors.file).toEqual({
+    code: "validation_invalid_mime_type",
+    message: "notes.pdf is not a supported image (PNG, HEIC).",
+    params: { name: "notes.pdf", types: "PNG, HEIC", kind: "image" },
+  });
+  expect(await direct.collection(COLLECTION).getFullList()).toEqual([]);
+});

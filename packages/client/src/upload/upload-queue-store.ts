@@ -509,15 +509,22 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   /** Prepares (with `prepare`) and checks files, then queues those that pass. */
   function admit(added: readonly UploadItem[]): Promise<void> {
     const field = fileField();
-    const schema = field.schema;
+    // The types `prepare` turns into the field's count as taken: a refusal names them too.
+    const converted = options.prepare?.accepts ?? [];
+    const schema =
+      field.schema?.mimeTypes?.length && converted.length > 0
+        ? { ...field.schema, mimeTypes: [...field.schema.mimeTypes, ...converted] }
+        : field.schema;
     // Judged from the bytes, as PocketBase judges them: notes.jpg that is text is refused
-    // before a byte is sent, and a photo the browser could not name is taken. Each file is queued
-    // as soon as it and every file added before it are judged: in the order they were added (of
-    // two with the same hash, the later one is the duplicate), and without waiting for a whole
-    // drop of a hundred photos to be prepared.
+    // before a byte is sent, and a photo the browser could not name is taken. Files are queued in
+    // the order they were added (of two with the same hash, the later one is the duplicate). A
+    // drop's files are judged together, so that it is reported (and announced) once, except when
+    // they are prepared: then each is queued once it and those before it are ready, rather than
+    // after a whole drop of a hundred photos.
     const judged: (Verdict | undefined | "pending")[] = added.map(() => "pending");
     let nextToAccept = 0;
     const acceptJudged = () => {
+      if (!options.prepare && judged.includes("pending")) return;
       while (nextToAccept < added.length && judged[nextToAccept] !== "pending") {
         const verdict = judged[nextToAccept++];
         if (verdict && verdict !== "pending")

@@ -62,6 +62,7 @@ describe("collections", () => {
     );
     await waitFor(() => expect(view.result.current.mine.isSuccess).toBe(true));
     expect(view.result.current.mine.data!.map((collection) => collection.name)).toEqual([
+      "ai_usage",
       "kit_autodate",
       "kit_bool",
       "kit_date",
@@ -79,6 +80,7 @@ describe("collections", () => {
       "kit_url",
       "members",
       "notes",
+      "photos",
       "users",
     ]);
     await waitFor(() => expect(view.result.current.notes.isSuccess).toBe(true));

@@ -424,17 +424,22 @@ function LeaveAndComeBack({ urls }: { urls: string[] }) {
   );
 }
 
+// A scroll's rows are drawn on the next frame or two; on two busy cores that can take over 1 s.
+const DRAWN = { timeout: 5000 };
+
 export const ScrollKeptOnReturn: Story = {
   render: (_, { loaded }) => <LeaveAndComeBack urls={loaded.urls as string[]} />,
   play: async ({ canvas, canvasElement }) => {
     const grid = () => canvasElement.querySelector<HTMLElement>('[role="grid"]');
     const tile = (index: number) =>
       canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    // Measured once the grid knows its width (its rows are drawn from then on).
+    await waitFor(() => expect(grid()!.getBoundingClientRect().height).toBeGreaterThan(0), DRAWN);
     const rowHeight = grid()!.getBoundingClientRect().height / Math.ceil(10_000 / columnsOf(canvasElement));
     const top = grid()!.getBoundingClientRect().top + window.scrollY;
     window.scrollTo(0, top + 1_000 * rowHeight);
     const target = 1_000 * columnsOf(canvasElement);
-    await waitFor(() => expect(tile(target)).not.toBeNull());
+    await waitFor(() => expect(tile(target)).not.toBeNull(), DRAWN);
     const scrolled = window.scrollY;
 
     await userEvent.click(canvas.getByRole("button", { name: "Open a photo" }));
@@ -443,7 +448,7 @@ export const ScrollKeptOnReturn: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Back" }));
     // Restored to the pixel, not cut short by a page that was not yet as tall as it had been.
     await expect(window.scrollY).toBe(scrolled);
-    await waitFor(() => expect(tile(target)).not.toBeNull());
+    await waitFor(() => expect(tile(target)).not.toBeNull(), DRAWN);
     const box = tile(target)!.getBoundingClientRect();
     await expect(box.top).toBeGreaterThanOrEqual(-rowHeight);
     await expect(box.top).toBeLessThan(window.innerHeight);

@@ -375,6 +375,15 @@ export const ThreeAtATime: Story = {
   },
 };
 
+// Stands in for the photo preparer: it "converts" HEIC (says so in `accepts`) into a PNG.
+const preparedAsPng = Object.assign(
+  async (file: File) => {
+    await delay(300);
+    return { file: await makePng("beach.png"), fields: { title: `Prepared from ${file.name}` } };
+  },
+  { accepts: ["image/heic", "image/heif"] },
+);
+
 /**
  * A `prepare` step given to the uploader reaches its queue: here a stand-in for a HEIC decoder
  * that turns `beach.heic` into `beach.png` and reads a title from the file. The check and the
@@ -385,19 +394,20 @@ export const PreparedBeforeUpload: Story = {
   render: () => (
     <StoryPocketkit schema={{ images: imagesSchema }}>
       <div style={{ maxWidth: 560 }}>
-        <ImageUploader
-          collection="images"
-          prepare={async (file) => {
-            await delay(300);
-            const png = await makePng("beach.png");
-            return { file: png, fields: { title: `Prepared from ${file.name}` } };
-          }}
-        />
+        <ImageUploader collection="images" prepare={preparedAsPng} />
       </div>
     </StoryPocketkit>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
+    // What prepare converts is offered by the picker and named by the hint.
+    await expect(zone).toHaveAccessibleDescription(
+      "JPEG, PNG, WebP, GIF, AVIF, HEIC, up to 20 MB each. You can also paste a screenshot.",
+    );
+    await expect(canvasElement.querySelector('input[type="file"]')).toHaveAttribute(
+      "accept",
+      "image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,image/heif,.heic,.heif",
+    );
     dropFiles(zone, [new File([new Uint8Array(64)], "beach.heic", { type: "image/heic" })]);
     await expect(await canvas.findByText(/Preparing…/, {}, { timeout: 5000 })).toBeVisible();
     await waitFor(() => expect(canvas.getByText(/Uploaded$/)).toBeVisible(), { timeout: 5000 });
@@ -454,9 +464,10 @@ export const Duplicates: Story = {
     await waitFor(() => expect(canvas.getByText(/Uploaded$/)).toBeVisible(), { timeout: 5000 });
     // Only the new photo was sent.
     await expect(creates.count).toBe(1);
-    await waitFor(() =>
-      expect(canvas.getByRole("status")).toHaveTextContent("4 files are already in your library"),
-    );
+    // Each row says so; the live region too (prepared files are announced as they are judged,
+    // at most once a second, so the four may come in more than one sentence).
+    await waitFor(() => expect(canvas.getAllByText(/is already in your library\./)).toHaveLength(4));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/already in your library/));
 
     await userEvent.click(canvas.getByRole("button", { name: "Upload anyway: beach.png" }));
     await waitFor(() => expect(canvas.getAllByText(/Uploaded$/)).toHaveLength(2), { timeout: 5000 });
@@ -466,7 +477,8 @@ export const Duplicates: Story = {
     await expect(canvas.queryByText("dunes.png is already in your library.")).not.toBeInTheDocument();
 
     await userEvent.click(canvas.getByRole("button", { name: "Skip all duplicates" }));
-    await expect(canvas.queryByText(/is already in your library/)).not.toBeInTheDocument();
+    // No row says it any more (the live region may still hold its last sentence, without a stop).
+    await expect(canvas.queryByText(/is already in your library\./)).not.toBeInTheDocument();
     await expect(canvas.queryByRole("button", { name: "Skip all duplicates" })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
     await expect(creates.count).toBe(2);

@@ -93,7 +93,8 @@ type ImageUploaderProps = Omit<
     /**
      * A queue you made with `useUploadQueue` (to `submit()` it with a form, or to show it
      * elsewhere too). Without it the uploader makes its own from the other options. Either way
-     * `collection` and `field` describe the picker's types and the size limit.
+     * `collection` and `field` describe the picker's types and the size limit, and `prepare`'s
+     * `accepts` (HEIC, which the photo preparer makes a JPEG) join the types.
      */
     queue?: UseUploadQueueResult;
   };
@@ -144,16 +145,19 @@ function ConnectedImageUploader({
   ...uploaderProps
 }: ImageUploaderProps & { queue: UseUploadQueueResult }) {
   const [
-    { collection, field },
+    { collection, field, prepare },
     { accept, multiple, disabled, pasteScope, title, hint, label, className, ...props },
   ] = splitProps<UseUploadQueueOptions, typeof uploaderProps>(uploaderProps, QUEUE_OPTIONS);
   const t = useCatalogue(mediaUploadEn);
   const fileField = useFileField(collection, field);
-  const types = fileField?.mimeTypes ?? [];
+  // The field's types, and those `prepare` turns into them (HEIC): offered and named alike.
+  const fieldTypes = fileField?.mimeTypes ?? [];
+  const converted = fieldTypes.length > 0 ? (prepare?.accepts ?? []) : [];
+  const types = [...fieldTypes, ...converted];
   const describedHint =
     types.length > 0
       ? t("media.uploader.hint", {
-          types: types.map(mimeTypeName).join(", "),
+          types: [...new Set(types.map(mimeTypeName))].join(", "),
           size: formatBytes(fileField?.maxSize || DEFAULT_FILE_MAX_SIZE),
         })
       : undefined;
@@ -161,7 +165,9 @@ function ConnectedImageUploader({
     <div data-slot="image-uploader" className={cn("pk:flex pk:flex-col pk:gap-4", className)} {...props}>
       <Dropzone
         onFiles={(files) => void queue.add(files)}
-        accept={accept ?? (types.length > 0 ? types.join(",") : "image/*")}
+        accept={
+          accept ?? (types.length > 0 ? [...types, ...converted.map(extensionOf)].join(",") : "image/*")
+        }
         multiple={multiple}
         disabled={disabled}
         pasteScope={pasteScope}
@@ -172,6 +178,9 @@ function ConnectedImageUploader({
     </div>
   );
 }
+
+// A picker's filter goes by extension on some systems, which know no MIME type for HEIC.
+const extensionOf = (type: string) => `.${type.slice(type.indexOf("/") + 1)}`;
 
 export { ImageUploader, ImageUploaderView };
 export type { ImageUploaderProps, ImageUploaderViewProps };

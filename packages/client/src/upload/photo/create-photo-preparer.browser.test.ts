@@ -336,3 +336,8 @@ test("an AVIF or a WebP gets a JPEG preview beside it, within the preview's edge
   const { fields } = await prepare(await photoFixture("camera-gps.jpg"), { signal });
   expect(fields).toEqual({});
 });
+
+test("it names the types it converts, HEIC and HEIF, unless told to leave HEIC alone", () => {
+  expect(createPhotoPreparer().accepts).toEqual(["image/heic", "image/heif"]);
+  expect(createPhotoPreparer({ convertHeic: false }).accepts).toEqual([]);
+});

@@ -57,6 +57,8 @@ export interface PhotoPreparerOptions {
 }
 
 const DEFAULT_MAX_PIXELS = 100_000_000;
+// What it turns into JPEG, for pickers and refusals to name: HEIC and HEIF.
+const HEIF_TYPES = ["image/heic", "image/heif"];
 const DEFAULT_PREVIEW_FOR = ["image/avif", "image/webp"];
 const DEFAULT_PREVIEW_MAX_EDGE = 1600;
 const PREVIEW_QUALITY = 0.85;
@@ -115,7 +117,7 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
     return decoder;
   };
 
-  return async (file, { signal }) => {
+  const prepare = async (file: File, { signal }: { readonly signal: AbortSignal }): Promise<PreparedFile> => {
     if (file.size === 0) throw emptyFile(file.name);
     const { type } = await readFileType(file);
     const isHeif = /^image\/hei[cf]/.test(type);
@@ -180,6 +182,7 @@ export function createPhotoPreparer(options: PhotoPreparerOptions = {}): Prepare
       image.close();
     }
   };
+  return Object.assign(prepare, { accepts: convertHeic ? HEIF_TYPES : [] });
 }
 
 // Upright: the browser applies a JPEG's EXIF orientation as it decodes (or `decodeUpright` does,
