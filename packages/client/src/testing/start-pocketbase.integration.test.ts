@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -226,4 +227,22 @@ describe("never leaves a PocketBase behind", () => {
     await exited;
     expect(await eventually(async () => !(await isListening(url)))).toBe(true);
   });
+});
+
+test("a port another server holds is not taken for this one's, even when that server answers /api/health", async () => {
+  const impostor = createServer((_, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end('{"message":"API is healthy.","code":200,"data":{}}');
+  });
+  const port = await new Promise<number>((resolve) =>
+    impostor.listen(0, "127.0.0.1", () => resolve((impostor.address() as { port: number }).port)),
+  );
+  try {
+    const error = await startPocketBase({ port, timeoutMs: 10_000 }).catch((caught: Error) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`http://127.0.0.1:${port} is taken`);
+    expect((error as Error).message).toContain("address already in use");
+  } finally {
+    await new Promise((resolve) => impostor.close(resolve));
+  }
 });

@@ -122,14 +122,24 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
     await runCommand(binary, ["migrate", "up", ...dirs], env);
     await runCommand(binary, ["superuser", "upsert", superuser.email, superuser.password, ...dirs], env);
 
-    const port = options.port ?? (await freePort());
-    const url = `http://127.0.0.1:${port}`;
+    let port = options.port ?? (await freePort());
     const serve = async () => {
       const started = await spawnTethered(binary, ["serve", `--http=127.0.0.1:${port}`, ...dirs], env);
       server = started;
-      await waitForHealth(url, started, timeoutMs);
+      await waitForHealth(`http://127.0.0.1:${port}`, started, timeoutMs);
     };
-    await serve();
+    // A free port is free when asked for, not when PocketBase binds it: another server started
+    // in between (tests start many at once) takes a new one. Not on restart(): the URL is given.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await serve();
+        break;
+      } catch (error) {
+        if (!(error instanceof PortTakenError) || options.port !== undefined || attempt === 5) throw error;
+        port = await freePort();
+      }
+    }
+    const url = `http://127.0.0.1:${port}`;
 
     const stop = async () => {
       if (stopped) return;
@@ -205,15 +215,26 @@ async function runCommand(binary: string, args: string[], env: NodeJS.ProcessEnv
   if (/^Error: /m.test(result.stderr + result.stdout)) throw failed(`${result.stderr}${result.stdout}`);
 }
 
+/** Another process listens on the port PocketBase was to bind. */
+class PortTakenError extends Error {}
+
 async function waitForHealth(url: string, server: TetheredProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => (exited = true));
+  // Healthy means this process answers: PocketBase says it bound the port. A health answer alone
+  // may come from another server on it (PocketBase then prints "address already in use" and ends).
+  const bound = `Server started at ${url}`;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`PocketBase exited before it was healthy. Its log:\n${server.output()}`);
+    if (exited) {
+      const log = server.output();
+      if (log.includes("address already in use"))
+        throw new PortTakenError(`${url} is taken. Its log:\n${log}`);
+      throw new Error(`PocketBase exited before it was healthy. Its log:\n${log}`);
+    }
     try {
       const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) return;
+      if (response.ok && server.output().includes(bound)) return;
     } catch {
       // not listening yet
     }
