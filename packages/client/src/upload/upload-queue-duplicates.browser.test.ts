@@ -119,7 +119,8 @@ test("Skip drops a duplicate and Skip all drops every one, while the other photo
   const added = await store.add([beach, fresh, harbour, dunes]);
   expect(added.map((item) => item.status === "duplicate")).toEqual([true, false, true, true]);
 
-  // Skip applies to a duplicate only.
+  // `store.skip` is the queue's action behind a duplicate's "Skip" button (not a skipped test):
+  // it applies to a duplicate only.
   store.skip(added[1]!.id);
   expect(store.getSnapshot().items).toHaveLength(4);
   store.skip(added[0]!.id);

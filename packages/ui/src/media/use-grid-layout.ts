@@ -68,9 +68,11 @@ export function useGridLayout(element: HTMLElement | null, minTileWidth: string,
     if (!element) return;
     setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
   }, [element]);
-  // Read from the page after each render, before paint (React's own case for a layout effect
-  // that sets state); an unchanged value renders nothing more.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a DOM measurement, as above
+  // Read from the page after each render, before paint: React's own case for a layout effect that
+  // sets state (measuring the DOM). Measured only on mount and when the page's height changes, the
+  // ScrollKeptOnReturn story fails (a grid mounted again under a restored scroll position). An
+  // unchanged value renders nothing more.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a DOM measurement, see above
   React.useLayoutEffect(measureTop);
   React.useEffect(() => {
     if (!element || typeof ResizeObserver === "undefined") return;
