@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { listenGallery, type ListeningGallery } from "./listen";
 
-// The Gallery's server in front of a real PocketBase, which the tests stop, freeze (SIGSTOP) and
+// The Gallery's server in front of a real PocketBase, which the tests stop, freeze and
 // let go on again. A hook echoes what reached PocketBase; `notes` takes files of up to 5 MB.
 const HEADERS_TIMEOUT_MS = 1_000;
 let scratch: string;
@@ -50,12 +50,11 @@ afterAll(async () => {
 
 /** Lets a frozen PocketBase go on, whatever the test did meanwhile. */
 async function whileFrozen<T>(run: () => Promise<T>): Promise<T> {
-  const pid = pocketbase.pid;
-  process.kill(pid, "SIGSTOP");
+  await pocketbase.freeze();
   try {
     return await run();
   } finally {
-    process.kill(pid, "SIGCONT");
+    pocketbase.thaw();
   }
 }
 

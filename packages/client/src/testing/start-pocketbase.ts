@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 
 import { freePort } from "./free-port";
+import { freezeProcess, thawProcess } from "./freeze-process";
 import { ensurePocketBase } from "./pocketbase-binary";
 import { spawnTethered, type TetheredProcess } from "./tethered-process";
 
@@ -42,12 +43,21 @@ export interface PocketBaseServer {
   readonly superuser: { readonly email: string; readonly password: string };
   /** The data folder (`pb_data`); removed by `stop()` unless it was given as `dataDir`. */
   readonly dataDir: string;
-  /**
-   * The id of the PocketBase process now running (a new one after `restart()`), for faults a
-   * test makes by signal: `process.kill(server.pid, "SIGSTOP")` freezes it as a hung server
-   * would be, `"SIGCONT"` lets it go on. A frozen server is still killed by `stop()`.
-   */
+  /** The id of the PocketBase process now running (a new one after `restart()`). */
   readonly pid: number;
+  /**
+   * Freezes the server as a hung one would be (SIGSTOP): connections are still accepted, nothing
+   * answers. Resolves once every thread of it has stopped, so that no request sent afterwards
+   * is answered before `thaw()`. A frozen server is still ended by `stop()`.
+   *
+   * @example
+   * await server.freeze();
+   * await expect(pb.health.check({ signal: AbortSignal.timeout(500) })).rejects.toThrow();
+   * server.thaw();
+   */
+  freeze(): Promise<void>;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
   /** What the server printed so far. */
   logs(): string;
   /**
@@ -154,6 +164,8 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
       get pid() {
         return server!.pid;
       },
+      freeze: () => freezeProcess(server!.pid),
+      thaw: () => thawProcess(server!.pid),
       logs: () => server?.output() ?? "",
       async restart({ downForMs = 0, whileDown } = {}) {
         await server?.stop();
