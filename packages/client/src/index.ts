@@ -39,6 +39,7 @@ export type { UploadProgress, UploadRecordOptions } from "./upload/upload-record
 export { FilePreparationError } from "./upload/prepare-file";
 export type { PreparedFile, PrepareFile } from "./upload/prepare-file";
 export { createPhotoPreparer } from "./upload/photo/create-photo-preparer";
+export { HEIF_TYPES } from "./upload/photo/heif-types";
 export type {
   HeicDecoder,
   PhotoFieldNames,
@@ -46,6 +47,7 @@ export type {
 } from "./upload/photo/create-photo-preparer";
 export { createUploadQueueStore } from "./upload/upload-queue-store";
 export { createIndexedDbUploadPersister, persistedQueueSession } from "./upload/upload-queue-persistence";
+export { hasPersistedUploads } from "./upload/upload-queue-database";
 export type {
   PersistedQueueHost,
   PersistedQueueSession,

@@ -2,7 +2,12 @@ import type {} from "@pocketkit/testkit/browser-context";
 import { BaseAuthStore } from "pocketbase";
 import { beforeAll, expect, inject, test, vi } from "vitest";
 
-import { createIndexedDbUploadPersister, createPocketkit, type CollectionSchema } from "..";
+import {
+  createIndexedDbUploadPersister,
+  createPocketkit,
+  hasPersistedUploads,
+  type CollectionSchema,
+} from "..";
 import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
 
 // Real Chromium, its real IndexedDB and Web Locks, and a real PocketBase with a collection of this
@@ -74,6 +79,7 @@ const newKey = () => `test-${crypto.randomUUID()}`;
 test("a queue made again with the same key resumes the unfinished files with their record ids, and the server ends with one record each", async () => {
   const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
   const key = newKey();
+  expect(await hasPersistedUploads(key)).toBe(false);
   pocketkit.pb.baseURL = UNREACHABLE;
   const first = persistedQueue({
     pocketkit,
@@ -92,6 +98,9 @@ test("a queue made again with the same key resumes the unfinished files with the
     .create({ id: recordIds[0], owner, title: "as added", file: await png("a.png") });
   // The page goes away (its uploads had failed: nothing to stop, the entries stay).
   first.dispose();
+  // What a page that loads its queue on demand asks first; another key has nothing.
+  expect(await hasPersistedUploads(key)).toBe(true);
+  expect(await hasPersistedUploads(newKey())).toBe(false);
 
   pocketkit.pb.baseURL = inject("pocketbaseUrl");
   const second = persistedQueue({
@@ -115,6 +124,7 @@ test("a queue made again with the same key resumes the unfinished files with the
   expect(onServer.map((record) => record.id).sort()).toEqual([...recordIds].sort());
   expect(onServer.map((record) => record.title)).toEqual(["as added", "as added", "as added"]);
   await vi.waitFor(async () => expect(await storedIds(key)).toEqual([]), UPLOADS_SETTLE);
+  expect(await hasPersistedUploads(key)).toBe(false);
 });
 
 test("uploaded, removed and cancelled files leave nothing in IndexedDB; a later queue resumes only what was left", async () => {

@@ -1,6 +1,7 @@
 // Where a persisted upload queue keeps its files between page loads: one IndexedDB database for
 // every queue of the origin, its entries told apart by the queue's key. Raw IndexedDB (a few
 // requests wrapped in promises) rather than a wrapper library: the queue needs five operations.
+import { ENTRIES, FILES, openDatabase, request } from "./upload-queue-database";
 import type { UploadDuplicate } from "./upload-queue-store";
 
 /** One file of a persisted queue, as it is kept until it is uploaded, removed or cancelled. */
@@ -210,10 +211,6 @@ export function persistedQueueSession(
   };
 }
 
-const DATABASE = "pocketkit-upload-queue";
-const ENTRIES = "entries";
-const FILES = "files";
-
 /**
  * Opens the store of the queue named `key`. Nothing is opened until the first operation; when
  * IndexedDB is missing or fails (a private window, a full disk, a blocked upgrade), every
@@ -297,33 +294,6 @@ function openUploadQueuePersistence(key: string): UploadQueuePersistence {
       );
     },
   };
-}
-
-function openDatabase(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open(DATABASE, 1);
-    opening.onupgradeneeded = () => {
-      const db = opening.result;
-      db.createObjectStore(ENTRIES, { keyPath: "id" }).createIndex("queue", "queue");
-      // Files apart from the entries, so that changing an entry does not write its bytes again.
-      db.createObjectStore(FILES, { keyPath: "id" });
-    };
-    opening.onsuccess = () => {
-      const db = opening.result;
-      // Another page wants a newer version: let it have the database rather than block it.
-      db.onversionchange = () => db.close();
-      resolve(db);
-    };
-    opening.onerror = () => reject(opening.error ?? new Error("IndexedDB could not be opened"));
-    opening.onblocked = () => reject(new Error("IndexedDB is blocked by another page"));
-  });
-}
-
-function request<T>(pending: IDBRequest): Promise<T> {
-  return new Promise((resolve, reject) => {
-    pending.onsuccess = () => resolve(pending.result as T);
-    pending.onerror = () => reject(pending.error ?? new Error("IndexedDB request failed"));
-  });
 }
 
 /**

@@ -1,16 +1,4 @@
-import {
-  DEFAULT_FILE_MAX_SIZE,
-  findFileField,
-  formatBytes,
-  mimeTypeName,
-  type FileFieldSchema,
-} from "@pocketkit/client";
-import {
-  usePocketkit,
-  useUploadQueue,
-  type UseUploadQueueOptions,
-  type UseUploadQueueResult,
-} from "@pocketkit/hooks";
+import { useUploadQueue, type UseUploadQueueOptions, type UseUploadQueueResult } from "@pocketkit/hooks";
 import type * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
@@ -20,6 +8,7 @@ import { splitProps, type OptionNames } from "../lib/split-props";
 import { Dropzone, type DropzoneProps } from "./dropzone";
 import { UploadQueue } from "./upload-queue";
 import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";
+import { useUploadDropzoneProps } from "./use-upload-dropzone-props";
 
 type ImageUploaderViewProps = Omit<React.ComponentProps<"div">, "title"> &
   Pick<DropzoneProps, "onFiles" | "accept" | "multiple" | "disabled" | "pasteScope" | "title" | "hint"> &
@@ -78,11 +67,6 @@ function ImageUploaderView({
       />
     </div>
   );
-}
-
-/** The file field the queue fills, as the schema describes it (none without a schema). */
-function useFileField(collection: string, field: string | undefined): FileFieldSchema | undefined {
-  return findFileField(usePocketkit().collection(collection), field || undefined);
 }
 
 type ImageUploaderProps = Omit<
@@ -148,39 +132,23 @@ function ConnectedImageUploader({
     { collection, field, prepare },
     { accept, multiple, disabled, pasteScope, title, hint, label, className, ...props },
   ] = splitProps<UseUploadQueueOptions, typeof uploaderProps>(uploaderProps, QUEUE_OPTIONS);
-  const t = useCatalogue(mediaUploadEn);
-  const fileField = useFileField(collection, field);
   // The field's types, and those `prepare` turns into them (HEIC): offered and named alike.
-  const fieldTypes = fileField?.mimeTypes ?? [];
-  const converted = fieldTypes.length > 0 ? (prepare?.accepts ?? []) : [];
-  const types = [...fieldTypes, ...converted];
-  const describedHint =
-    types.length > 0
-      ? t("media.uploader.hint", {
-          types: [...new Set(types.map(mimeTypeName))].join(", "),
-          size: formatBytes(fileField?.maxSize || DEFAULT_FILE_MAX_SIZE),
-        })
-      : undefined;
+  const offered = useUploadDropzoneProps({ collection, field, accepts: prepare?.accepts });
   return (
     <div data-slot="image-uploader" className={cn("pk:flex pk:flex-col pk:gap-4", className)} {...props}>
       <Dropzone
         onFiles={(files) => void queue.add(files)}
-        accept={
-          accept ?? (types.length > 0 ? [...types, ...converted.map(extensionOf)].join(",") : "image/*")
-        }
+        accept={accept ?? offered.accept}
         multiple={multiple}
         disabled={disabled}
         pasteScope={pasteScope}
-        title={title ?? t("media.uploader.title")}
-        hint={hint ?? describedHint}
+        title={title ?? offered.title}
+        hint={hint ?? offered.hint}
       />
       <UploadQueue queue={queue} label={label} />
     </div>
   );
 }
-
-// A picker's filter goes by extension on some systems, which know no MIME type for HEIC.
-const extensionOf = (type: string) => `.${type.slice(type.indexOf("/") + 1)}`;
 
 export { ImageUploader, ImageUploaderView };
 export type { ImageUploaderProps, ImageUploaderViewProps };

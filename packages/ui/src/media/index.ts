@@ -6,8 +6,11 @@ export type { UploadQueueItemProps, UploadQueueViewItem } from "./upload-queue-i
 export { UploadQueueView } from "./upload-queue-view";
 export type { UploadQueueViewProps } from "./upload-queue-view";
 export { UploadQueue } from "./upload-queue";
+export { useUploadErrorMessage } from "./upload-error-message";
 export type { UploadQueueProps } from "./upload-queue";
 export { ImageUploader, ImageUploaderView } from "./image-uploader";
+export { useUploadDropzoneProps } from "./use-upload-dropzone-props";
+export type { UseUploadDropzonePropsOptions } from "./use-upload-dropzone-props";
 export type { ImageUploaderProps, ImageUploaderViewProps } from "./image-uploader";
 export { Image, ImageView } from "./image";
 export type { ImageProps, ImageViewProps } from "./image";

@@ -1,8 +1,8 @@
 import type { PocketkitError } from "@pocketkit/client";
 
 import { errorMessage, type ErrorSentences } from "../i18n/error-message";
-import type { CatalogueKey, Translate } from "../i18n/messages-context";
-import type { mediaUploadEn } from "./messages";
+import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
+import { mediaUploadEn } from "./messages";
 
 type UploadKey = CatalogueKey<typeof mediaUploadEn>;
 
@@ -57,4 +57,21 @@ export function uploadErrorMessage(
     sentences: willResume ? resumingSentences : uploadSentences,
     values: { name },
   });
+}
+
+/**
+ * `uploadErrorMessage` in the catalogue of the page's language, for a queue of your own shown
+ * with `UploadQueueView` (`UploadQueue` does this for `useUploadQueue`'s queue).
+ *
+ * @example
+ * const message = useUploadErrorMessage();
+ * const item = { id, name: file.name, size: file.size, status: "error", error: message(error, file.name) };
+ */
+export function useUploadErrorMessage(): (
+  error: PocketkitError,
+  name: string,
+  options?: { willResume?: boolean },
+) => string {
+  const t = useCatalogue(mediaUploadEn);
+  return (error, name, options) => uploadErrorMessage(error, name, t, options);
 }

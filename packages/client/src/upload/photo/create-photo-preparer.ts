@@ -4,6 +4,7 @@ import { contentHash } from "./content-hash";
 import { encodeJpeg } from "./encode-jpeg";
 import type { ExifOrientation } from "./exif-values";
 import { loadHeicDecoder, type HeicDecoder } from "./heic-decoder";
+import { HEIF_TYPES } from "./heif-types";
 import { readImageSize } from "./image-size";
 import { photoFields, type PhotoFieldNames, type PhotoValues } from "./photo-fields";
 import { readPhotoMetadata, type PhotoMetadata } from "./photo-metadata";
@@ -57,8 +58,7 @@ export interface PhotoPreparerOptions {
 }
 
 const DEFAULT_MAX_PIXELS = 100_000_000;
-// What it turns into JPEG, for pickers and refusals to name: HEIC and HEIF.
-const HEIF_TYPES = ["image/heic", "image/heif"];
+
 const DEFAULT_PREVIEW_FOR = ["image/avif", "image/webp"];
 const DEFAULT_PREVIEW_MAX_EDGE = 1600;
 const PREVIEW_QUALITY = 0.85;
