@@ -65,6 +65,38 @@ test("offline shows the banner, and a queued upload completes once back online",
   expect(images.map((image) => image.title)).toEqual(["offline"]);
 });
 
+test("photos picked offline before the upload queue ever loaded wait as queued ones do, and go up once back online", async ({
+  signedIn: page,
+  context,
+  stack,
+  user,
+}) => {
+  // The queue's code loads on the first sign of an upload or once the page is idle: here it never
+  // could (the connection went first).
+  const queueCode = /\/assets\/photo-upload-queue-[^/]*\.js$/;
+  let refused = 0;
+  await page.route(queueCode, (route) => {
+    refused += 1;
+    return route.abort("internetdisconnected");
+  });
+  // A page of its own: the one signed in may have loaded the queue already.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+  await context.setOffline(true);
+  await pickFiles(page, [png("early.png")]);
+  const queue = page.getByRole("list", { name: "Uploads" });
+  await expect(
+    queue.getByText("The connection dropped. early.png is sent again when the server answers."),
+  ).toBeVisible();
+
+  expect(refused).toBeGreaterThan(0);
+  await page.unroute(queueCode);
+  await context.setOffline(false);
+  await expect(queue.getByText("Uploaded")).toBeVisible({ timeout: 30_000 });
+  const images = await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` });
+  expect(images.map((image) => image.title)).toEqual(["early"]);
+});
+
 test("a save that fails keeps what was typed; offline, a save waits and goes through once back", async ({
   signedIn: page,
   context,

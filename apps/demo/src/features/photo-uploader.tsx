@@ -1,14 +1,35 @@
-import { createIndexedDbUploadPersister } from "@pocketkit/client";
-import { useAuth, usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
-import { ImageUploader } from "@pocketkit/ui";
+import { hasPersistedUploads, HEIF_TYPES, PocketkitError } from "@pocketkit/client";
+import { useAuth } from "@pocketkit/hooks";
+import { Dropzone, useUploadDropzoneProps, useUploadErrorMessage } from "@pocketkit/ui";
+import { useCallback, useEffect, useRef, useState } from "react";
 
-import { preparePhoto } from "./photo-preparer";
+import type * as QueueModule from "./photo-upload-queue";
+
+// The queue (preparing photos, hashing, keeping them in IndexedDB) is a quarter of the library's
+// JavaScript and most visits upload nothing: it loads when the user means to upload.
+let queueModule: typeof QueueModule | undefined;
+let loading: Promise<typeof QueueModule> | undefined;
+function loadQueue(): Promise<typeof QueueModule> {
+  loading ??= import("./photo-upload-queue").then(
+    (loaded) => (queueModule = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Photos dropped, picked or pasted here become the user's images (in `albumId`, if given). The
  * queue is kept in the browser: a reload, a crash or a closed tab loses nothing, and the next
  * visit resumes it ("3 uploads resumed"). A photo already in the library is not sent again unless
  * the user says so ("beach.jpg is already in your library." Upload anyway / Skip).
+ *
+ * The drop zone is here from the start; the queue behind it loads on the first sign of an upload
+ * (files dragged into the window, the pointer or focus on the zone, uploads left to resume) and
+ * otherwise once the first photos are in and the page is idle. Files that come before it are kept and handed over; when it
+ * cannot load (offline), they wait for the connection.
  */
 export function PhotoUploader({ albumId }: { albumId?: string }) {
   const { user } = useAuth();
@@ -18,52 +39,134 @@ export function PhotoUploader({ albumId }: { albumId?: string }) {
 }
 
 function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: string }) {
-  const { pb } = usePocketkit();
-  // A photo the user already has (the same bytes: its hash) waits for Upload anyway or Skip. The
-  // list rule shows each user only their own photos, so someone else's copy never counts.
-  const findDuplicate: FindDuplicate = async ({ hash, signal }) => {
-    const { items } = await pb.collection("images").getList(1, 1, {
-      filter: pb.filter("hash = {:hash}", { hash }),
-      fields: "id",
-      requestKey: null,
-      signal,
-    });
-    return items[0];
+  const persistKey = `gallery-uploads:${userId}`;
+  const [loaded, setLoaded] = useState(queueModule);
+  const [unreachable, setUnreachable] = useState(false);
+  const inbox = useRef<File[]>([]);
+  const [waiting, setWaiting] = useState<File[]>([]);
+  const [arrivals, setArrivals] = useState(0);
+  // HEIC is offered too: the queue's photo preparer makes it a JPEG.
+  const zone = useUploadDropzoneProps({ collection: "images", field: "file", accepts: HEIF_TYPES });
+
+  const load = useCallback(() => {
+    loadQueue().then(
+      (module) => {
+        setUnreachable(false);
+        setLoaded(() => module);
+      },
+      () => setUnreachable(true),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (loaded) return;
+    const onDragEnter = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes("Files")) load();
+    };
+    document.addEventListener("dragenter", onDragEnter);
+    window.addEventListener("online", load);
+    // Uploads left by a reload, a crash or a closed tab resume at once.
+    void hasPersistedUploads(persistKey).then((left) => left && load());
+    const idle = afterFirstPhotos(load);
+    return () => {
+      document.removeEventListener("dragenter", onDragEnter);
+      window.removeEventListener("online", load);
+      idle.cancel();
+    };
+  }, [loaded, load, persistKey]);
+
+  const receive = (files: File[]) => {
+    inbox.current.push(...files);
+    setWaiting([...inbox.current]);
+    setArrivals((count) => count + 1);
+    load();
   };
-  const queue = useUploadQueue({
-    collection: "images",
-    field: "file",
-    // The fields are stored with each file: a resumed photo keeps the album it was dropped into.
-    data: (file) => ({
-      owner: userId,
-      title: titleFromFileName(file.name),
-      ...(albumId ? { album: albumId } : {}),
-    }),
-    prepare: preparePhoto,
-    findDuplicate,
-    persist: createIndexedDbUploadPersister(`gallery-uploads:${userId}`),
-  });
+  const takeFiles = useCallback(() => {
+    const files = inbox.current;
+    inbox.current = [];
+    setWaiting([]);
+    return files;
+  }, []);
+
   return (
-    <ImageUploader
-      collection="images"
-      field="file"
-      queue={queue}
-      // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
-      pasteScope="document"
-      label="Uploads"
-      // Its HEIC joins the types the picker offers and the hint names.
-      prepare={preparePhoto}
-    />
+    <div data-slot="image-uploader" className="pk:flex pk:flex-col pk:gap-4">
+      <div onPointerEnter={load} onFocus={load}>
+        <Dropzone
+          {...zone}
+          onFiles={receive}
+          // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
+          pasteScope="document"
+        />
+      </div>
+      {loaded ? (
+        <loaded.PhotoUploadQueue
+          userId={userId}
+          albumId={albumId}
+          persistKey={persistKey}
+          takeFiles={takeFiles}
+          arrivals={arrivals}
+        />
+      ) : (
+        unreachable && waiting.length > 0 && <WaitingFiles files={waiting} />
+      )}
+    </div>
   );
 }
 
-/** "IMG_2041 beach-day.jpg" → "IMG_2041 beach day": a starting title the user can change. */
-export function titleFromFileName(name: string): string {
-  const base = name.replace(/\.[^.]+$/, "");
+/**
+ * Files that came while the queue could not load (offline before it was ever needed), said as
+ * the queue says a file it will send once the server answers; the queue takes them once it loads.
+ * A plain list: the queue's own rows come with the queue.
+ */
+function WaitingFiles({ files }: { files: File[] }) {
+  const message = useUploadErrorMessage();
+  const offline = new PocketkitError({ kind: "network", message: "The upload queue could not be loaded." });
   return (
-    base
-      .replace(/[-_]+(?=[a-z])/gi, " ")
-      .trim()
-      .slice(0, 120) || "Untitled photo"
+    <ul aria-label="Uploads" className="pk:m-0 pk:grid pk:list-none pk:gap-2 pk:p-0 pk:text-sm">
+      {files.map((file, index) => (
+        <li key={index} className="pk:rounded-md pk:border pk:border-border pk:p-3 pk:text-muted-foreground">
+          {message(offline, file.name, { willResume: true })}
+        </li>
+      ))}
+    </ul>
   );
+}
+
+/**
+ * Runs `run` once the first photos are in (the first photo of a grid has loaded) and the
+ * browser is idle, so that the queue's code never competes with the first thumbs; without any
+ * image (an empty library), 3 s after the page loaded.
+ */
+function afterFirstPhotos(run: () => void): { cancel(): void } {
+  let idle: number | undefined;
+  let fallback: number | undefined;
+  const schedule = () => {
+    stopListening();
+    idle =
+      typeof requestIdleCallback === "function"
+        ? requestIdleCallback(run, { timeout: 5_000 })
+        : window.setTimeout(run, 500);
+  };
+  const isPhoto = (image: EventTarget | null) =>
+    image instanceof HTMLImageElement && image.closest('[data-slot="image-grid-tile"]') !== null;
+  // `load` of an image does not bubble: caught on its way down.
+  const onLoad = (event: Event) => {
+    if (isPhoto(event.target)) schedule();
+  };
+  const stopListening = () => {
+    document.removeEventListener("load", onLoad, true);
+    window.clearTimeout(fallback);
+  };
+  document.addEventListener("load", onLoad, true);
+  if ([...document.images].some((image) => isPhoto(image) && image.complete && image.naturalWidth > 0)) {
+    schedule();
+  } else fallback = window.setTimeout(schedule, 3_000);
+  return {
+    cancel() {
+      stopListening();
+      if (idle === undefined) return;
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    },
+  };
 }

@@ -1,0 +1,74 @@
+import { createIndexedDbUploadPersister } from "@pocketkit/client";
+import { usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
+import { UploadQueue } from "@pocketkit/ui";
+import { useEffect, useState } from "react";
+
+import { preparePhoto } from "./photo-preparer";
+
+export interface PhotoUploadQueueProps {
+  userId: string;
+  albumId?: string;
+  /** Names the queue kept in IndexedDB (one per user). */
+  persistKey: string;
+  /** Hands over the files that came in since it was last called (and forgets them). */
+  takeFiles: () => File[];
+  /** Changes whenever files came in. */
+  arrivals: number;
+}
+
+/**
+ * The Gallery's upload queue, loaded when the user first means to upload (see `PhotoUploader`):
+ * photos prepared (HEIC to JPEG, EXIF, hash, placeholder), checked against the library by hash,
+ * kept in the browser until they are saved.
+ */
+export function PhotoUploadQueue({
+  userId,
+  albumId,
+  persistKey,
+  takeFiles,
+  arrivals,
+}: PhotoUploadQueueProps) {
+  const { pb } = usePocketkit();
+  const [persist] = useState(() => createIndexedDbUploadPersister(persistKey));
+  // A photo the user already has (the same bytes: its hash) waits for Upload anyway or Skip. The
+  // list rule shows each user only their own photos, so someone else's copy never counts.
+  const findDuplicate: FindDuplicate = async ({ hash, signal }) => {
+    const { items } = await pb.collection("images").getList(1, 1, {
+      filter: pb.filter("hash = {:hash}", { hash }),
+      fields: "id",
+      requestKey: null,
+      signal,
+    });
+    return items[0];
+  };
+  const queue = useUploadQueue({
+    collection: "images",
+    field: "file",
+    // The fields are stored with each file: a resumed photo keeps the album it was dropped into.
+    data: (file) => ({
+      owner: userId,
+      title: titleFromFileName(file.name),
+      ...(albumId ? { album: albumId } : {}),
+    }),
+    prepare: preparePhoto,
+    findDuplicate,
+    persist,
+  });
+  const { add } = queue;
+  useEffect(() => {
+    const files = takeFiles();
+    if (files.length > 0) void add(files);
+  }, [arrivals, takeFiles, add]);
+  return <UploadQueue queue={queue} label="Uploads" />;
+}
+
+/** "IMG_2041 beach-day.jpg" → "IMG_2041 beach day": a starting title the user can change. */
+export function titleFromFileName(name: string): string {
+  const base = name.replace(/\.[^.]+$/, "");
+  return (
+    base
+      .replace(/[-_]+(?=[a-z])/gi, " ")
+      .trim()
+      .slice(0, 120) || "Untitled photo"
+  );
+}
