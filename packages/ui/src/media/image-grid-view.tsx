@@ -137,20 +137,34 @@ function ImageGridView({
     },
     [activeRow],
   );
-  const estimateSize = React.useCallback(() => layout.rowHeight, [layout.rowHeight]);
+  // Rows are square tiles: their height is known, never measured.
+  const rowSize = React.useCallback(() => layout.tileSize, [layout.tileSize]);
   const virtualizer = useWindowVirtualizer({
     // No rows until the width is known: a grid measured at 0 px would draw every tile at size 0
     // (and start loading their pictures) for the one render before its measurement, which comes
     // before the first paint.
     count: layout.tileSize > 0 ? Math.ceil((items.length + moreSkeletons) / columns) : 0,
-    estimateSize,
+    estimateSize: rowSize,
+    measureElement: rowSize,
+    gap: layout.gap,
     overscan,
     scrollMargin: layout.top,
     rangeExtractor,
+    // A scroll moves the rows by writing their transforms; the grid renders again only when rows
+    // come or go, not on every scroll event (each was a render of every drawn tile, in the event).
+    directDomUpdates: true,
+    useFlushSync: false,
   });
   React.useLayoutEffect(() => {
-    if (layout.rowHeight > 0) virtualizer.measure();
-  }, [virtualizer, layout.rowHeight]);
+    if (layout.tileSize > 0) virtualizer.measure();
+  }, [virtualizer, layout.tileSize, layout.gap]);
+  const setGrid = React.useCallback(
+    (element: HTMLDivElement | null) => {
+      setGridElement(element);
+      virtualizer.containerRef(element);
+    },
+    [virtualizer],
+  );
 
   const tileAt = (index: number) =>
     gridElement?.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
@@ -301,7 +315,7 @@ function ImageGridView({
         {t("media.grid.instructions")}
       </p>
       <div
-        ref={setGridElement}
+        ref={setGrid}
         role="grid"
         data-slot="image-grid-list"
         data-columns={columns}
@@ -311,7 +325,7 @@ function ImageGridView({
         aria-multiselectable={selectable || undefined}
         aria-busy={loadingMore || undefined}
         className="pk:relative"
-        style={{ height: Math.max(0, virtualizer.getTotalSize() - layout.gap) }}
+        style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}
         onKeyUp={(event) => {
           if (selectable && event.key === " ") event.preventDefault();
@@ -320,6 +334,8 @@ function ImageGridView({
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.index}
+            ref={virtualizer.measureElement}
+            data-index={row.index}
             role={row.index < rowCount ? "row" : undefined}
             aria-rowindex={row.index < rowCount ? row.index + 1 : undefined}
             aria-hidden={row.index < rowCount ? undefined : true}
@@ -327,7 +343,8 @@ function ImageGridView({
             className="pk:absolute pk:inset-x-0 pk:top-0 pk:grid pk:gap-2"
             style={{
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              transform: `translateY(${row.start - layout.top}px)`,
+              // As the virtualizer writes it while the window scrolls.
+              transform: `translate3d(0, ${row.start - layout.top}px, 0)`,
             }}
           >
             {drawRow(row.index)}
