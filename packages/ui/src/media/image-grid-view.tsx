@@ -151,13 +151,21 @@ function ImageGridView({
     scrollMargin: layout.top,
     rangeExtractor,
     // A scroll moves the rows by writing their transforms; the grid renders again only when rows
-    // come or go, not on every scroll event (each was a render of every drawn tile, in the event).
+    // come or go (in the scroll event, so that they are there in the same frame), not on every
+    // scroll event (each was a render of every drawn tile).
     directDomUpdates: true,
-    useFlushSync: false,
   });
   React.useLayoutEffect(() => {
     if (layout.tileSize > 0) virtualizer.measure();
   }, [virtualizer, layout.tileSize, layout.gap]);
+  // A scroll made after the virtualizer was and before it listened is told to it now: React
+  // Router's ScrollRestoration restores the page in a layout effect above the grid, which runs
+  // after the grid's own. Its scroll event would come at the next frame, which a busy page (or a
+  // page the browser throttles) may not draw for seconds, showing the rows of the top until then.
+  React.useEffect(() => {
+    if (Math.abs(window.scrollY - (virtualizer.scrollOffset ?? 0)) > 1)
+      window.dispatchEvent(new Event("scroll"));
+  }, [virtualizer]);
   const setGrid = React.useCallback(
     (element: HTMLDivElement | null) => {
       setGridElement(element);
@@ -237,6 +245,8 @@ function ImageGridView({
           alt={item.alt}
           fallback={tileFallback}
           fill
+          // Tiles appear still: many loading and fading at once while scrolling cost frames.
+          animated={false}
         />
       ),
     [renderImage, sizes],

@@ -74,6 +74,7 @@ function ImageGrid({
         sizes={tileSizes}
         fallback={tileFallback}
         fill
+        animated={false}
       />
     ),
     [field, preview, placeholder],

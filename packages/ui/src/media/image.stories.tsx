@@ -47,6 +47,28 @@ export const Loading: Story = {
   },
 };
 
+/** As grid tiles load: a still grey box, no pulse, and a picture that appears without fading in. */
+export const LoadingStill: Story = {
+  args: { status: "loading", animated: false },
+  play: async ({ canvasElement }) => {
+    await expect(box(canvasElement)).toHaveAttribute("data-state", "loading");
+    await expect(canvasElement.querySelector('[data-slot="skeleton"]')).not.toBeInTheDocument();
+    await expect(getComputedStyle(box(canvasElement)).backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
+    // Nothing in the box animates while it waits.
+    await expect(box(canvasElement).getAnimations({ subtree: true })).toHaveLength(0);
+  },
+};
+
+export const AppearsWithoutFading: Story = {
+  args: { animated: false },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(box(canvasElement)).toHaveAttribute("data-state", "loaded"));
+    const image = canvas.getByRole("img", { name: "A blue field with the number 1" });
+    await expect(getComputedStyle(image).transitionDuration).toBe("0s");
+    await expect(getComputedStyle(image).opacity).toBe("1");
+  },
+};
+
 export const Broken: Story = {
   args: { src: "data:image/png;base64,bm90IGFuIGltYWdl" },
   play: async ({ canvas, canvasElement }) => {

@@ -32,6 +32,13 @@ type ImageViewProps = Omit<React.ComponentProps<"img">, "alt" | "src" | "srcSet"
   fit?: "cover" | "contain";
   /** Shown when the image cannot be loaded. @default an icon and "Image unavailable" */
   fallback?: React.ReactNode;
+  /**
+   * Pulses the skeleton while loading and fades the picture in. Grids turn it off: dozens of
+   * tiles loading and fading at once while the window scrolls cost frames (a still grey box and
+   * a picture that simply appears). Off anyway for people who prefer reduced motion.
+   * @default true
+   */
+  animated?: boolean;
   /** Classes of the box around the image (size it here); other props go to the `<img>`. */
   className?: string;
 };
@@ -58,6 +65,7 @@ function ImageView({
   height,
   loading = "lazy",
   decoding = "async",
+  animated = true,
   className,
   onLoad,
   onError,
@@ -107,7 +115,8 @@ function ImageView({
             style={{ backgroundImage: `url("${placeholder}")` }}
           />
         ) : (
-          <Skeleton className="pk:absolute pk:inset-0 pk:rounded-none" />
+          // Without it, the box's own muted background is the still placeholder.
+          animated && <Skeleton className="pk:absolute pk:inset-0 pk:rounded-none" />
         ))}
       {state === "error"
         ? (fallback ?? (
@@ -132,7 +141,8 @@ function ImageView({
               loading={loading}
               decoding={decoding}
               className={cn(
-                "pk:block pk:size-full pk:transition-opacity pk:duration-200 pk:motion-reduce:transition-none",
+                "pk:block pk:size-full",
+                animated && "pk:transition-opacity pk:duration-200 pk:motion-reduce:transition-none",
                 fit === "cover" ? "pk:object-cover" : "pk:object-contain",
                 state === "loaded" ? "pk:opacity-100" : "pk:opacity-0",
               )}
