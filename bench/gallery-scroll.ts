@@ -5,7 +5,8 @@
 // Seeding: 10,000 records made by the superuser in batch requests of 50 (each record with its own
 // upload of a small JPEG, 800×600, drawn and encoded by Chromium; a few dozen pictures, each
 // uploaded many times), three batches at a time. Half the photos have a date taken, so the
-// library's order (sort_at) mixes both kinds. How long seeding took is printed.
+// library's order (sort_at) mixes both kinds. Each has its ThumbHash placeholder, as the
+// Gallery's uploader stores it: tiles show it blurred until their thumbs arrive. How long seeding took is printed.
 //
 // The scroll: the mouse wheel, a turn every 60 ms at 2,000 px/s (reading speed, not a fling), for
 // 15 s, pausing 1.5 s every 3 s as a person stops to look. Infinite loading pages photos in as
@@ -20,7 +21,11 @@
 // costs.
 // - bytes per grid tile: the images the grid loaded (Resource Timing, as they came over the
 //   wire), divided by the tiles that loaded one.
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+
 import { chromium, type Browser, type Page } from "playwright";
+import type * as ThumbHash from "thumbhash";
 
 import { serveGallery, type ServedGallery } from "./gallery";
 import { median, ms, percentile, thousands, type Row } from "./report";
@@ -49,10 +54,16 @@ declare global {
   }
 }
 
+interface Picture {
+  jpeg: Buffer;
+  /** Its ThumbHash (base64), as the Gallery's uploader stores it in `placeholder`. */
+  placeholder: string;
+}
+
 /** `count` JPEGs of 800×600, gradients with some texture, encoded by Chromium's canvas. */
-async function drawJpegs(page: Page, count: number): Promise<Buffer[]> {
+async function drawJpegs(page: Page, count: number): Promise<Picture[]> {
   const encoded = await page.evaluate(async (count) => {
-    const pictures: string[] = [];
+    const pictures: { jpeg: string; rgba: number[] }[] = [];
     for (let seed = 0; seed < count; seed++) {
       const canvas = document.createElement("canvas");
       canvas.width = 800;
@@ -72,17 +83,31 @@ async function drawJpegs(page: Page, count: number): Promise<Buffer[]> {
         context.arc(random * 800, ((random * 7) % 1) * 600, 20 + random * 90, 0, Math.PI * 2);
         context.fill();
       }
-      pictures.push(canvas.toDataURL("image/jpeg", 0.85).split(",")[1]!);
+      const small = document.createElement("canvas");
+      small.width = 100;
+      small.height = 75;
+      small.getContext("2d")!.drawImage(canvas, 0, 0, 100, 75);
+      pictures.push({
+        jpeg: canvas.toDataURL("image/jpeg", 0.85).split(",")[1]!,
+        rgba: [...small.getContext("2d")!.getImageData(0, 0, 100, 75).data],
+      });
     }
     return pictures;
   }, count);
-  return encoded.map((base64) => Buffer.from(base64, "base64"));
+  // The client's own ThumbHash library, as its photo preparer uses it.
+  const thumbhash = (await import(
+    pathToFileURL(createRequire(import.meta.resolve("@pocketkit/client")).resolve("thumbhash")).href
+  )) as typeof ThumbHash;
+  return encoded.map(({ jpeg, rgba }) => ({
+    jpeg: Buffer.from(jpeg, "base64"),
+    placeholder: Buffer.from(thumbhash.rgbaToThumbHash(100, 75, new Uint8Array(rgba))).toString("base64"),
+  }));
 }
 
 async function seed(
   superuser: ServedGallery["superuser"],
   owner: string,
-  pictures: Buffer[],
+  pictures: Picture[],
 ): Promise<number> {
   const started = performance.now();
   const batches = Math.ceil(PHOTOS / BATCH);
@@ -101,7 +126,8 @@ async function seed(
           alt: `Generated photo ${index + 1}`,
           // Half with a date taken, spread over ten years; the rest sort by their upload.
           taken_at: index % 2 === 0 ? new Date(Date.UTC(2015, 0, 1) + index * 8.64e6 * 3).toISOString() : "",
-          file: new File([new Uint8Array(picture)], `photo-${index + 1}.jpg`, { type: "image/jpeg" }),
+          placeholder: picture.placeholder,
+          file: new File([new Uint8Array(picture.jpeg)], `photo-${index + 1}.jpg`, { type: "image/jpeg" }),
         });
       }
       await batch.send();
@@ -266,7 +292,7 @@ export async function measureGalleryScroll(): Promise<Row[]> {
         .create({ ...user, passwordConfirm: user.password, verified: true });
       seedMs = await seed(superuser, owner.id, pictures);
     });
-    const pictureKb = pictures.reduce((sum, picture) => sum + picture.length, 0) / pictures.length / KB;
+    const pictureKb = pictures.reduce((sum, picture) => sum + picture.jpeg.length, 0) / pictures.length / KB;
     console.error(
       `[bench] seeded ${thousands(PHOTOS)} photos (JPEG ${pictureKb.toFixed(1)} KB each) in ${(seedMs / 1000).toFixed(1)} s`,
     );

@@ -246,11 +246,14 @@ function Image({
           width: Number(knownWidth) || undefined,
         })
       : undefined;
+  // Decoded once per tile, not on each of its renders (a grid's scroll mounts rows of them).
+  const thumbHash = placeholder ? (record[placeholder] as string | undefined) : undefined;
+  const placeholderUrl = React.useMemo(() => placeholderDataUrl(thumbHash), [thumbHash]);
   return (
     <ImageView
       src={sources?.src}
       srcSet={sources?.srcSet}
-      placeholder={placeholder ? placeholderDataUrl(record[placeholder] as string | undefined) : undefined}
+      placeholder={placeholderUrl}
       width={knownWidth}
       height={knownHeight}
       status={status ?? (file ? tokenState : "error")}
