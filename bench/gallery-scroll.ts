@@ -25,7 +25,6 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
 import { chromium, type Browser, type Page } from "playwright";
-import type * as ThumbHash from "thumbhash";
 
 import { serveGallery, type ServedGallery } from "./gallery";
 import { median, ms, percentile, thousands, type Row } from "./report";
@@ -97,7 +96,7 @@ async function drawJpegs(page: Page, count: number): Promise<Picture[]> {
   // The client's own ThumbHash library, as its photo preparer uses it.
   const thumbhash = (await import(
     pathToFileURL(createRequire(import.meta.resolve("@pocketkit/client")).resolve("thumbhash")).href
-  )) as typeof ThumbHash;
+  )) as { rgbaToThumbHash(width: number, height: number, rgba: ArrayLike<number>): Uint8Array };
   return encoded.map(({ jpeg, rgba }) => ({
     jpeg: Buffer.from(jpeg, "base64"),
     placeholder: Buffer.from(thumbhash.rgbaToThumbHash(100, 75, new Uint8Array(rgba))).toString("base64"),
