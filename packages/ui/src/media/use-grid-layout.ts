@@ -72,7 +72,7 @@ export function useGridLayout(element: HTMLElement | null, minTileWidth: string,
   // sets state (measuring the DOM). Measured only on mount and when the page's height changes, the
   // ScrollKeptOnReturn story fails (a grid mounted again under a restored scroll position). An
   // unchanged value renders nothing more.
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a DOM measurement, see above
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- measuring the DOM after a render is what a layout effect that sets state is for
   React.useLayoutEffect(measureTop);
   React.useEffect(() => {
     if (!element || typeof ResizeObserver === "undefined") return;

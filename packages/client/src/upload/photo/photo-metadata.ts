@@ -1,7 +1,7 @@
 // The lite bundle's declarations travel with this module, so that a package that compiles the
 // client's sources (hooks, ui) finds them too. A reference, not an import: the file only declares
 // an ambient module, and as a module of its own it would augment one TypeScript cannot resolve.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- see above: no import can bring it
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module's declarations travel only by reference; an import would make them an augmentation of a module TypeScript cannot resolve
 /// <reference path="./exifr-lite.d.ts" />
 import {
   cameraName,
