@@ -17,6 +17,18 @@ import {
   type UploadQueueStore,
 } from "../upload/upload-queue-store";
 
+/**
+ * A real PNG drawn by the browser (PocketBase sniffs the first bytes), its shade from `seed`, so
+ * that different seeds hash apart.
+ */
+export async function png(name: string, seed = 0): Promise<File> {
+  const canvas = new OffscreenCanvas(32, 24);
+  const context = canvas.getContext("2d")!;
+  context.fillStyle = `rgb(${(seed * 40) % 256}, 80, 160)`;
+  context.fillRect(0, 0, 32, 24);
+  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
+}
+
 /** Uploads through a real PocketBase on two busy cores can take seconds: wait for them, not 1 s. */
 export const UPLOADS_SETTLE = { timeout: 10_000 };
 

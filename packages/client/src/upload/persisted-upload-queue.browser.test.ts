@@ -8,7 +8,14 @@ import {
   hasPersistedUploads,
   type CollectionSchema,
 } from "..";
-import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
+import {
+  ownCollection,
+  png,
+  queue,
+  signUp,
+  statuses,
+  UPLOADS_SETTLE,
+} from "../test-support/upload-queue-testbed";
 
 // Real Chromium, its real IndexedDB and Web Locks, and a real PocketBase with a collection of this
 // file's own. A "reload" is a second store made with the same key after the first is gone.
@@ -37,13 +44,6 @@ beforeAll(async () => {
 
 /** A store as a page holds it, asking again soon after a failure. */
 const persistedQueue = (options: Parameters<typeof queue>[0]) => queue({ reconnectDelayMs: 100, ...options });
-
-/** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
-async function png(name: string): Promise<File> {
-  const canvas = new OffscreenCanvas(32, 24);
-  canvas.getContext("2d")!.fillRect(0, 0, 32, 24);
-  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
-}
 
 /** The ids of the entries IndexedDB holds for the queue `key`, read straight from the database. */
 async function storedIds(key: string): Promise<string[]> {

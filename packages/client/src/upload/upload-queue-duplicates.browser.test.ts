@@ -9,7 +9,14 @@ import {
   type Pocketkit,
   type PrepareFile,
 } from "..";
-import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
+import {
+  ownCollection,
+  png,
+  queue,
+  signUp,
+  statuses,
+  UPLOADS_SETTLE,
+} from "../test-support/upload-queue-testbed";
 
 // Duplicates noticed before a byte is sent, in real Chromium against a real PocketBase with a
 // collection of this file's own: each record keeps the content hash of its file, and the list
@@ -23,15 +30,6 @@ beforeAll(async () => {
     { name: "hash", type: "text" },
   ]);
 });
-
-/** A real PNG drawn by the browser, its shade from `seed`, so that different seeds hash apart. */
-async function png(name: string, seed = 0): Promise<File> {
-  const canvas = new OffscreenCanvas(32, 24);
-  const context = canvas.getContext("2d")!;
-  context.fillStyle = `rgb(${(seed * 40) % 256}, 80, 160)`;
-  context.fillRect(0, 0, 32, 24);
-  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
-}
 
 async function sha256(file: File): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());

@@ -2,7 +2,14 @@ import type {} from "@pocketkit/testkit/browser-context";
 import { beforeAll, expect, test, vi } from "vitest";
 
 import { FilePreparationError, type CollectionSchema, type PreparedFile, type PrepareFile } from "..";
-import { ownCollection, queue, signUp, statuses, UPLOADS_SETTLE } from "../test-support/upload-queue-testbed";
+import {
+  ownCollection,
+  png,
+  queue,
+  signUp,
+  statuses,
+  UPLOADS_SETTLE,
+} from "../test-support/upload-queue-testbed";
 
 // The queue's prepare step with a fake PrepareFile (the photo preparer has tests of its own), in
 // real Chromium against a real PocketBase with a collection of this file's own.
@@ -17,13 +24,6 @@ beforeAll(async () => {
     { name: "camera", type: "text" },
   ]);
 });
-
-/** A real PNG drawn by the browser (PocketBase sniffs the first bytes). */
-async function png(name: string): Promise<File> {
-  const canvas = new OffscreenCanvas(32, 24);
-  canvas.getContext("2d")!.fillRect(0, 0, 32, 24);
-  return new File([await canvas.convertToBlob({ type: "image/png" })], name, { type: "image/png" });
-}
 
 /** What a phone sends: bytes the check refuses, until they are prepared. */
 const heic = (name: string) => new File(["not really HEIC"], name, { type: "image/heic" });
