@@ -3,7 +3,6 @@
 // the same pixels for the same index), and timing a drop of files on an upload queue, with the
 // Gallery's photo preparer or without one.
 import {
-  createPhotoPreparer,
   createPocketkit,
   createUploadQueueStore,
   type CollectionSchema,
@@ -13,6 +12,8 @@ import {
 } from "@pocketkit/client";
 
 import { signUpUser } from "@pocketkit/testkit/browser";
+
+import { preparePhoto } from "../apps/demo/src/features/photo-preparer";
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -143,20 +144,7 @@ async function drop(prepared: boolean): Promise<DropResult> {
     collection: "images",
     field: "file",
     data: (file) => ({ owner, title: file.name.replace(/\.[^.]+$/, "") }),
-    // The Gallery's options (apps/demo/src/features/photo-preparer.ts).
-    prepare: prepared
-      ? createPhotoPreparer({
-          maxBytes: 20_000_000,
-          fields: {
-            takenAt: "taken_at",
-            camera: "camera",
-            location: "location",
-            hash: "hash",
-            placeholder: "placeholder",
-            preview: "preview",
-          },
-        })
-      : undefined,
+    prepare: prepared ? preparePhoto : undefined,
   });
   const release = queue.retain();
   const started = performance.now();
