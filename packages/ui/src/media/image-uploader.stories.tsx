@@ -6,7 +6,15 @@ import { expect, fn, spyOn, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
 import { ImageUploader, ImageUploaderView } from "./image-uploader";
-import { dropFiles, imagesSchema, makePng, pasteFiles, pngUrl, refusedFiles } from "./story-helpers";
+import {
+  dropFiles,
+  imagesSchema,
+  makePng,
+  pasteFiles,
+  pngUrl,
+  queueActionArgs,
+  refusedFiles,
+} from "./story-helpers";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 
 const HEIC_ERROR = "beach.heic is not a supported image (JPEG, PNG, WebP, GIF, AVIF).";
@@ -65,12 +73,7 @@ const meta = {
   args: {
     items: [],
     onFiles: fn(),
-    onCancel: fn(),
-    onRetry: fn(),
-    onRemove: fn(),
-    onUploadAnyway: fn(),
-    onSkip: fn(),
-    onSkipDuplicates: fn(),
+    ...queueActionArgs(),
   },
   loaders: [async () => ({ previews: await Promise.all([0, 1].map((seed) => pngUrl(seed, 80, 80))) })],
   render: (args, { loaded }) => (

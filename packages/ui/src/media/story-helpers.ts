@@ -1,6 +1,7 @@
 // Test-only helpers of the media stories: files made in the browser (nothing is downloaded), and
 // the events a person's drop or paste fires. Not part of the package's API.
 import type { CollectionSchema } from "@pocketkit/client";
+import { fn } from "storybook/test";
 
 const colours = ["#2563eb", "#16a34a", "#db2777", "#ea580c", "#7c3aed", "#0891b2", "#ca8a04", "#475569"];
 
@@ -126,4 +127,16 @@ export async function finiteAnimationsSettled(): Promise<void> {
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+}
+
+/** Spies for an upload queue view's row actions, as story args (the Actions panel names them). */
+export function queueActionArgs() {
+  return {
+    onCancel: fn(),
+    onRetry: fn(),
+    onRemove: fn(),
+    onUploadAnyway: fn(),
+    onSkip: fn(),
+    onSkipDuplicates: fn(),
+  };
 }

@@ -2,10 +2,10 @@ import { useUploadQueue } from "@pocketkit/hooks";
 import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 import { Button } from "../primitives/button";
-import { imagesSchema, makePng, pngUrl, refusedFiles } from "./story-helpers";
+import { imagesSchema, makePng, pngUrl, queueActionArgs, refusedFiles } from "./story-helpers";
 import { UploadQueue } from "./upload-queue";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 import { UploadQueueView } from "./upload-queue-view";
@@ -44,12 +44,7 @@ const meta = {
   component: UploadQueueView,
   args: {
     items: [],
-    onCancel: fn(),
-    onRetry: fn(),
-    onRemove: fn(),
-    onUploadAnyway: fn(),
-    onSkip: fn(),
-    onSkipDuplicates: fn(),
+    ...queueActionArgs(),
   },
   loaders: [
     async () => ({ previews: await Promise.all([0, 1, 2, 3, 4].map((seed) => pngUrl(seed, 80, 80))) }),
