@@ -55,3 +55,20 @@ test("Escape in New album gives focus back to the New album button", async ({ si
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(newAlbum).toBeFocused();
 });
+
+test("a page whose code fails to arrive says what happened, and the way back loads the library anew", async ({
+  signedIn: page,
+}) => {
+  // As after a deploy that replaced the files a long-open tab still asks for.
+  const albumsPageCode = /\/assets\/albums-page-[\w-]+\.js$/;
+  await page.route(albumsPageCode, (route) => route.abort("failed"));
+  await page.getByRole("link", { name: "Albums", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText(/albums-page/)).toBeVisible();
+
+  await page.unroute(albumsPageCode);
+  await page.getByRole("button", { name: "Back to the library" }).click();
+  await expect(page.getByRole("heading", { name: "Library" })).toBeVisible();
+  await page.getByRole("link", { name: "Albums", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Albums", level: 1 })).toBeVisible();
+});

@@ -1,16 +1,18 @@
 import { PocketkitProvider } from "@pocketkit/hooks";
 import { MessagesProvider, Toaster, type Messages } from "@pocketkit/ui";
-import { RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 
 import { pocketkit } from "./pocketkit";
-import { router } from "./routes";
+import { AppRoutes } from "./routes";
 
 /** The Gallery; `messages` is the kit's catalogue for the browser's language (English without one). */
 export function App({ messages }: { messages?: Partial<Messages> }) {
   return (
     <PocketkitProvider client={pocketkit}>
       <MessagesProvider messages={messages}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <Toaster />
       </MessagesProvider>
     </PocketkitProvider>

@@ -1,5 +1,8 @@
 import { AccountMenu, ConnectionBanner, ConnectionStatus } from "@pocketkit/ui";
-import { NavLink, Outlet, ScrollRestoration, useNavigate } from "react-router";
+import { Suspense } from "react";
+import { NavLink, Outlet, useNavigate } from "react-router";
+
+import { ScrollRestoration } from "./scroll-restoration";
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
   [
@@ -49,7 +52,10 @@ export function AppLayout() {
         tabIndex={-1}
         className="pk:mx-auto pk:w-full pk:max-w-7xl pk:flex-1 pk:px-4 pk:py-6 pk:outline-none"
       >
-        <Outlet />
+        {/* The header is drawn while the first page's code is still on its way. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {/* A page opened anew starts at its top; Back returns to where the page was left. */}
       <ScrollRestoration />

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet } from "react-router";
 
 /** The signed-out pages: one card in the middle of the page, under the Gallery's name. */
@@ -8,7 +9,9 @@ export function AuthLayout() {
         <h1 className="pk:m-0 pk:text-lg pk:font-semibold">Pocketkit Gallery</h1>
       </header>
       <main className="pk:w-full pk:max-w-sm pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-6 pk:shadow-sm">
-        <Outlet />
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );
