@@ -26,3 +26,29 @@ test("a photo picked while PocketBase is down waits, and is uploaded by itself o
   const images = await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` });
   expect(images.map((image) => image.title)).toEqual(["while down"]);
 });
+
+test("when the upload code cannot be fetched (the connection dropped first), the photo waits and is sent once it can", async ({
+  signedIn: page,
+  stack,
+  user,
+}) => {
+  // The code that sends files comes with the first upload (DESIGN §11): it may fail to arrive.
+  const uploadCode = /\/assets\/upload-record-[\w-]+\.js$/;
+  let refusedOnce!: () => void;
+  const refused = new Promise<void>((resolve) => (refusedOnce = resolve));
+  await page.route(uploadCode, async (route) => {
+    refusedOnce();
+    await route.abort("internetdisconnected");
+  });
+  await pickFiles(page, [png("code-late.png")]);
+  await refused;
+  const uploads = page.getByRole("list", { name: "Uploads" });
+  await expect(uploads.getByText("Waiting for the connection…")).toBeVisible();
+  expect(await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` })).toEqual([]);
+
+  await page.unroute(uploadCode);
+  // Nobody clicks Retry: the queue tries again by itself, and the code arrives this time.
+  await expect(uploads.getByText("Uploaded")).toBeVisible({ timeout: 45_000 });
+  const images = await stack.admin.collection("images").getFullList({ filter: `owner = "${user.id}"` });
+  expect(images.map((image) => image.title)).toEqual(["code late"]);
+});

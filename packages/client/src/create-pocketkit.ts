@@ -12,7 +12,8 @@ import { createFileTokenCache, type FileTokenCache } from "./files/file-token-ca
 import { fileUrl, type FileUrlOptions } from "./files/file-url";
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from "./realtime/realtime-hub";
 import type { CollectionSchema, PocketkitSchema } from "./schema/types";
-import { uploadRecord, type UploadRecordOptions } from "./upload/upload-record";
+import { loadUploadRecord } from "./upload/load-upload-record";
+import type { UploadRecordOptions } from "./upload/upload-record";
 
 export interface CreatePocketkitOptions<Schema extends PocketkitSchema = PocketkitSchema> {
   /** PocketBase's base URL, e.g. `https://pb.example.com` or `/` behind the same origin. */
@@ -42,7 +43,10 @@ export interface Pocketkit<Schema extends PocketkitSchema = PocketkitSchema> {
   collection(nameOrId: string): CollectionSchema | undefined;
   /** A file's URL; add `token: await fileTokens.get()` for a protected file. */
   fileUrl(record: RecordModel, filename: string, options?: FileUrlOptions): string;
-  /** `uploadRecord` with this client, checking files against the schema when there is one. */
+  /**
+   * `uploadRecord` with this client, checking files against the schema when there is one. Its
+   * code is loaded with the first upload.
+   */
   upload(options: Omit<UploadRecordOptions, "schema">): Promise<RecordModel>;
   /**
    * Reads every collection from the server (superusers only) and uses it as the schema.
@@ -95,6 +99,7 @@ export function createPocketkit<Schema extends PocketkitSchema = PocketkitSchema
       const collection = collectionSchema(uploadOptions.collection);
       const token = pb.authStore.token;
       try {
+        const uploadRecord = await loadUploadRecord();
         return await uploadRecord(pb, collection ? { ...uploadOptions, schema: collection } : uploadOptions);
       } catch (error) {
         // Uploads go out through XHR, not the SDK: a refusal may mean the session ended, as there.
