@@ -22,8 +22,8 @@ type ImageViewProps = Omit<React.ComponentProps<"img">, "alt" | "src" | "srcSet"
   /** Shows the skeleton or the fallback whatever the image does (e.g. while its URL is worked out). */
   status?: "loading" | "error";
   /**
-   * A tiny picture (a data URL, e.g. from `placeholderDataUrl`) shown stretched and blurred in
-   * place of the skeleton until the image has loaded.
+   * A tiny picture (a data URL, e.g. from `placeholderDataUrl`) shown stretched in place of the
+   * skeleton until the image has loaded.
    */
   placeholder?: string;
   /** Fills its positioned parent instead of sizing itself from `width` and `height`. @default false */
@@ -108,10 +108,12 @@ function ImageView({
     >
       {state === "loading" &&
         (placeholder ? (
+          // No CSS blur: a ThumbHash stretched is already soft, and a filter on every tile of a
+          // grid costs frames while scrolling (pnpm bench gallery-scroll).
           <span
             data-slot="image-placeholder"
             aria-hidden
-            className="pk:absolute pk:inset-0 pk:bg-cover pk:bg-center pk:blur-sm pk:scale-110"
+            className="pk:absolute pk:inset-0 pk:bg-cover pk:bg-center"
             style={{ backgroundImage: `url("${placeholder}")` }}
           />
         ) : (
@@ -206,7 +208,7 @@ type ImageProps = Omit<ImageViewProps, "src" | "srcSet" | "placeholder"> & {
  * `height` default to the record's own `width` and `height` fields when it has them, so that the
  * box has its proportions before the picture arrives. With `preview`, a lighter copy the record
  * keeps beside its original is shown instead (an AVIF has no thumbs of PocketBase's); with
- * `placeholder`, the record's ThumbHash stands in, blurred, until the picture has loaded.
+ * `placeholder`, the record's ThumbHash stands in until the picture has loaded.
  *
  * @example
  * <Image record={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" />
