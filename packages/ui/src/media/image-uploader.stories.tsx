@@ -280,6 +280,8 @@ export const CancelAndRetry: Story = {
       await makePng("slow.png"),
     ]);
     await canvas.findByRole("progressbar", { name: "Uploading slow.png" }, { timeout: 5000 });
+    // Cancelled once its request is out (the upload code arrives with the first upload first).
+    await waitFor(() => expect(attempts).toBe(1), { timeout: 5000 });
     await userEvent.click(canvas.getByRole("button", { name: "Cancel upload of slow.png" }));
     await expect(await canvas.findByText(/Cancelled$/)).toBeVisible();
     await expect(canvas.queryByRole("progressbar")).not.toBeInTheDocument();
