@@ -7,11 +7,18 @@ export type { CollectionName, RecordOf, Register, RegisteredCollections } from "
 export { fetchFullList } from "./records/fetch-full-list";
 export type { FullListQuery } from "./records/fetch-full-list";
 export type { ListQuery } from "./records/list-query";
-export { infiniteRecordListOptions, recordListOptions, recordOptions } from "./records/record-queries";
+export {
+  infiniteRecordListOptions,
+  recordCountOptions,
+  recordListOptions,
+  recordOptions,
+} from "./records/record-queries";
 export { runBatch } from "./records/run-batch-alias";
 export type { BatchItem, BatchOutcome, RunBatchOptions } from "@pocketkit/client";
 export { useBatch } from "./records/use-batch";
 export type { UseBatchResult } from "./records/use-batch";
+export { useCount } from "./records/use-count";
+export type { UseCountOptions } from "./records/use-count";
 export { useCreate } from "./records/use-create";
 export type { UseCreateOptions } from "./records/use-create";
 export { UNDO_WINDOW_MS, useDelete } from "./records/use-delete";

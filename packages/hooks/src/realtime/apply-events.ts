@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { ListResult, RecordModel, RecordSubscription } from "pocketbase";
 
-import { pocketkitKeys } from "../query-keys";
+import { isListKey, pocketkitKeys } from "../query-keys";
 
 /**
  * Applies a batch of realtime events of one collection to every cached query of it, in one
@@ -98,12 +98,13 @@ export function applyRealtimeEvents(
   }
   if (created || updates.size > 0) {
     void queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === "pocketkit" &&
-        query.queryKey[1] === collection &&
-        ["list", "infinite", "full"].includes(String(query.queryKey[2])) &&
-        // A list's options carry its filter: an update can change what it matches.
-        (created || Boolean((query.queryKey[3] as { filter?: string } | undefined)?.filter)),
+      // A list's options carry its filter: an update can change what it matches.
+      predicate: (query) => isListKey(query.queryKey, collection, { filtered: !created }),
     });
+  }
+  if (deletes.size > 0) {
+    // A count cannot tell whether the deleted record was among those it counted (the lists above
+    // can: they hold the records); it asks again.
+    void queryClient.invalidateQueries({ queryKey: pocketkitKeys.counts(collection) });
   }
 }

@@ -62,3 +62,20 @@ export function infiniteRecordListOptions<Record extends RecordModel = RecordMod
     },
   });
 }
+
+export function recordCountOptions(
+  pocketkit: Pocketkit,
+  collection: string,
+  query: { filter?: string } = {},
+) {
+  return queryOptions<number, PocketkitError>({
+    queryKey: pocketkitKeys.count(collection, cleanQuery(query)),
+    // PocketBase counts without a COUNT endpoint: the smallest page, with its total.
+    queryFn: ({ signal }) =>
+      pocketkit.pb
+        .collection(collection)
+        .getList(1, 1, { filter: query.filter, fields: "id", skipTotal: false, signal })
+        .then((page) => page.totalItems)
+        .catch((error: unknown) => Promise.reject(toPocketkitError(error))),
+  });
+}

@@ -2,7 +2,7 @@ import type { PocketkitError, UploadProgress } from "@pocketkit/client";
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 
 import { usePocketkit } from "../provider/context";
-import { pocketkitKeys } from "../query-keys";
+import { isListKey, pocketkitKeys } from "../query-keys";
 import type { CollectionName, RecordOf } from "../register";
 import { cleanQuery } from "./list-query";
 import { writeRecord } from "./write-record";
@@ -45,12 +45,7 @@ export function useCreate<Name extends CollectionName>(
     onSuccess: (record) => {
       // Under the key `useRecord(collection, id, { expand })` reads.
       queryClient.setQueryData(pocketkitKeys.record(collection, record.id, cleanQuery({ expand })), record);
-      void queryClient.invalidateQueries({
-        predicate: (query) =>
-          query.queryKey[0] === "pocketkit" &&
-          query.queryKey[1] === collection &&
-          ["list", "infinite", "full"].includes(String(query.queryKey[2])),
-      });
+      void queryClient.invalidateQueries({ predicate: (query) => isListKey(query.queryKey, collection) });
     },
   });
 }
