@@ -20,7 +20,7 @@ function accountName(user: AccountMenuUser): string {
 function accountMenuTriggerClassName(className?: string): string {
   return cn(
     buttonVariants({ variant: "ghost" }),
-    "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1!",
+    "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1! pk:max-sm:pr-1!",
     className,
   );
 }
@@ -37,8 +37,12 @@ function AccountMenuTriggerContent({ user }: { user: AccountMenuUser }) {
         {user.avatarUrl ? <AvatarImage src={user.avatarUrl} alt="" /> : null}
         <AvatarFallback role="presentation" aria-label={undefined} />
       </Avatar>
-      <span className="pk:min-w-0 pk:truncate">{name}</span>
-      <ChevronDownIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:text-muted-foreground" />
+      {/* On a phone the avatar alone: the header keeps to one row. The name still names the button. */}
+      <span className="pk:min-w-0 pk:truncate pk:max-sm:sr-only">{name}</span>
+      <ChevronDownIcon
+        aria-hidden
+        className="pk:size-4 pk:shrink-0 pk:text-muted-foreground pk:max-sm:hidden"
+      />
     </>
   );
 }

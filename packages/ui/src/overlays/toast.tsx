@@ -15,7 +15,10 @@ function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provide
   return <ToastPrimitive.Provider swipeDirection="right" label={t("toast.label")} {...props} />;
 }
 
-/** The landmark the toasts appear in; F8 moves focus there. */
+/**
+ * The landmark the toasts appear in, at the bottom right; F8 moves focus there. An app with a bar
+ * along the bottom (a phone's tab bar) lifts it above the bar with `--pk-toast-offset-bottom`.
+ */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   const t = useCatalogue(coreEn);
   return (
@@ -25,7 +28,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       label={t("toast.region")}
       className={cn(
         // An <ol>: no preflight, so margin, padding and bullets are reset here.
-        "pk:fixed pk:right-0 pk:bottom-0 pk:z-[100] pk:m-0 pk:box-border pk:flex pk:max-h-dvh pk:w-full pk:max-w-[420px] pk:list-none pk:flex-col pk:gap-2 pk:p-4 pk:outline-none",
+        "pk:fixed pk:right-0 pk:bottom-(--pk-toast-offset-bottom,0px) pk:z-[100] pk:m-0 pk:box-border pk:flex pk:max-h-dvh pk:w-full pk:max-w-[420px] pk:list-none pk:flex-col pk:gap-2 pk:p-4 pk:outline-none",
         className,
       )}
       {...props}
