@@ -12,8 +12,8 @@ test("on a phone, a photo opened from a scrolled library opens at its top, and B
 }) => {
   test.setTimeout(120_000);
   await signedIn.setViewportSize({ width: 390, height: 844 });
-  // 36 photos: two columns of 18 rows, several screens tall.
-  for (let index = 0; index < 36; index++) {
+  // 60 photos: three columns of 20 rows, several screens tall.
+  for (let index = 0; index < 60; index++) {
     const form = new FormData();
     form.set("owner", user.id);
     form.set("title", `Photo ${index + 1}`);
@@ -22,7 +22,7 @@ test("on a phone, a photo opened from a scrolled library opens at its top, and B
     await stack.admin.collection("images").create(form);
   }
   await page.reload();
-  // Newest first: photo 9 is the 28th tile, on the first page.
+  // Newest first: photo 9 is the 52nd tile, on the first page.
   const tile = photoTile(page, "Photo 9");
   // The grid draws the rows near the window only: scrolled as a person scrolls, until it shows.
   await expect(async () => {

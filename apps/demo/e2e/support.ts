@@ -100,7 +100,7 @@ export async function expectFitsWidth(page: Page): Promise<void> {
 
 /** The tile of a photo in the grid, by its alt text or else its title (what names the tile). */
 export function photoTile(page: Page, name: string) {
-  return page.getByRole("grid", { name: /Photos/ }).getByRole("button", { name, exact: true });
+  return page.getByRole("grid", { name: /photos/i }).getByRole("button", { name, exact: true });
 }
 
 /** A photo's selection checkbox in the grid. */

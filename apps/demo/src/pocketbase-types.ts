@@ -59,6 +59,7 @@ export interface ImagesRecord extends BaseRecord {
   placeholder: string;
   preview: string;
   sort_at: string;
+  favorite: boolean;
   expand?: {
     owner?: UsersRecord;
     album?: AlbumsRecord;
@@ -373,6 +374,10 @@ export const schema = {
       {
         "name": "sort_at",
         "type": "date"
+      },
+      {
+        "name": "favorite",
+        "type": "bool"
       }
     ]
   },

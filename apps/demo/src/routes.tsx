@@ -20,6 +20,7 @@ const ResetPasswordPage = authPage("ResetPasswordPage");
 const VerifyEmailPage = authPage("VerifyEmailPage");
 const ConfirmEmailChangePage = authPage("ConfirmEmailChangePage");
 const LibraryPage = lazy(() => import("./pages/library-page"));
+const FavoritesPage = lazy(() => import("./pages/favorites-page"));
 const AlbumsPage = lazy(() => import("./pages/albums-page"));
 const AlbumPage = lazy(() => import("./pages/album-page"));
 const ImagePage = lazy(() => import("./pages/image-page"));
@@ -55,6 +56,7 @@ export function AppRoutes() {
             }
           >
             <Route index element={<LibraryPage />} />
+            <Route path="/favorites" element={<FavoritesPage />} />
             <Route path="/albums" element={<AlbumsPage />} />
             <Route path="/albums/:albumId" element={<AlbumPage />} />
             <Route path="/images/:imageId" element={<ImagePage />} />

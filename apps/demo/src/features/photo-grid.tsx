@@ -3,6 +3,7 @@ import { Button, ImageGrid, toast } from "@pocketkit/ui";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
 import type { SelectedPhoto } from "./bulk-actions";
 
@@ -36,6 +37,8 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
     realtime: true,
   });
   const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
+  // Three photos to a row on a phone, as in Google Photos; larger tiles from 640 px.
+  const wide = useMediaQuery("(min-width: 640px)");
   const [selection, setSelection] = useState<string[]>([]);
   // Photos chosen by "Select all" that are not loaded yet.
   const [extra, setExtra] = useState<SelectedPhoto[]>([]);
@@ -110,6 +113,7 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
         preview="preview"
         placeholder="placeholder"
         label={label}
+        minTileWidth={wide ? "10rem" : "6.5rem"}
         loading={photos.isPending}
         loadingMore={photos.isFetchingNextPage}
         hasMore={hasMore}

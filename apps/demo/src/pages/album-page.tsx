@@ -16,6 +16,7 @@ import { Link, useNavigate, useParams } from "react-router";
 
 import { AlbumDialog } from "../features/album-dialog";
 import { librarySorts } from "../features/library-query";
+import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
 import { useDocumentTitle } from "../layout/use-document-title";
@@ -62,6 +63,8 @@ export default function AlbumPage() {
     });
   };
 
+  // A record id from the server: letters and digits only, nothing to escape.
+  const inAlbum = `album = "${album.data.id}"`;
   return (
     <div className="pk:grid pk:gap-6">
       <div className="pk:flex pk:flex-wrap pk:items-start pk:justify-between pk:gap-3">
@@ -75,6 +78,7 @@ export default function AlbumPage() {
           {album.data.description ? (
             <p className="pk:m-0 pk:text-muted-foreground pk:break-words">{album.data.description}</p>
           ) : null}
+          <PhotoCount scope={inAlbum} />
         </div>
         <div className="pk:flex pk:gap-2">
           <Button variant="outline" onClick={() => setEditing(true)}>
@@ -89,7 +93,7 @@ export default function AlbumPage() {
       </div>
       <PhotoUploader albumId={album.data.id} />
       <PhotoGrid
-        filter={`album = "${album.data.id}"`}
+        filter={inAlbum}
         sort={librarySorts.newest}
         label={`Photos in ${album.data.name}`}
         emptyState={

@@ -17,6 +17,7 @@ import { DownloadIcon, Trash2Icon } from "lucide-react";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 
+import { FavoriteButton } from "../features/favorite-button";
 import { MetadataEditor, parseMetadata } from "../features/metadata-editor";
 import { TAG_RULES } from "../features/tag-rules";
 import { useGalleryConfig } from "../gallery-config";
@@ -189,7 +190,11 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
         />
         <div className="pk:flex pk:flex-wrap pk:gap-2">
           {downloadUrl ? (
-            <a href={downloadUrl} download className={buttonVariants({ variant: "outline" })}>
+            <a
+              href={downloadUrl}
+              download
+              className={`${buttonVariants({ variant: "outline" })} pk:no-underline`}
+            >
               <DownloadIcon aria-hidden className="pk:size-4" />
               Download original
             </a>
@@ -199,6 +204,7 @@ function ImageDetails({ image }: { image: ImagesRecord }) {
               Download original
             </Button>
           )}
+          <FavoriteButton photo={image} />
           <Button variant="outline" onClick={deleteImage}>
             <Trash2Icon aria-hidden className="pk:size-4" />
             Delete

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { libraryFilter, librarySorts, readLibraryParams, type LibrarySort } from "../features/library-query";
+import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
 import { useUpdateSearchParams } from "../features/use-update-search-params";
@@ -44,7 +45,10 @@ export default function LibraryPage() {
   const filtered = filter !== "";
   return (
     <div className="pk:grid pk:gap-6">
-      <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
+      <div className="pk:grid pk:gap-1">
+        <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
+        <PhotoCount filter={filter} />
+      </div>
       <PhotoUploader />
       <div
         role="search"

@@ -1,0 +1,106 @@
+// Favourites and counts (DESIGN §7): a heart on a photo puts it in Favourites; the headings say
+// how many photos there are, and follow what happens on other devices.
+import { expect, test } from "./fixtures";
+import { expectFitsWidth, expectNoAxeViolations, photoTile, png } from "./support";
+
+test("a hearted photo is in Favourites until the heart is taken back; headings count, live", async ({
+  page,
+  signedIn,
+  stack,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  const add = async (title: string, hue: number) => {
+    const form = new FormData();
+    form.set("owner", user.id);
+    form.set("title", title);
+    const file = png(`${title.toLowerCase()}.png`, { hue });
+    form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+    return stack.admin.collection("images").create(form);
+  };
+  await add("Harbour", 10);
+  await add("Dunes", 120);
+  await signedIn.reload();
+  await expect(page.getByText("2 photos", { exact: true })).toBeVisible();
+
+  // Made on another device: the count follows without a reload.
+  await add("Glacier", 200);
+  await expect(page.getByText("3 photos", { exact: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill("harbour");
+  await expect(page.getByText("1 of 3 photos", { exact: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill("");
+
+  await photoTile(page, "Harbour").click();
+  const heart = page.getByRole("button", { name: "Favourite", exact: true });
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+  await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await expect
+    .poll(async () => (await stack.admin.collection("images").getFirstListItem(`title = "Harbour"`)).favorite)
+    .toBe(true);
+
+  await page.getByRole("link", { name: "Favourites", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Favourites", level: 1 })).toBeVisible();
+  await expect(page.getByText("1 photo", { exact: true })).toBeVisible();
+  await expect(photoTile(page, "Harbour")).toBeVisible();
+  await expect(photoTile(page, "Dunes")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectFitsWidth(page);
+
+  await photoTile(page, "Harbour").click();
+  await page.getByRole("button", { name: "Favourite", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Favourite", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await page.goBack();
+  await expect(page.getByText("No favourites yet.", { exact: false })).toBeVisible();
+});
+
+test("on a phone: one header row, the sections in a tab bar, toasts above it; axe clean in light and dark", async ({
+  page,
+  signedIn,
+  stack,
+  user,
+}) => {
+  test.setTimeout(120_000);
+  await signedIn.setViewportSize({ width: 390, height: 844 });
+  const form = new FormData();
+  form.set("owner", user.id);
+  form.set("title", "Harbour");
+  const file = png("harbour.png");
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  await stack.admin.collection("images").create(form);
+  await page.reload();
+
+  // The name, the connection and the account fit on one row: the header is one row high.
+  const header = page.locator("header").first();
+  const account = page.getByRole("button", { name: user.name });
+  await expect(account).toBeVisible();
+  const headerBox = (await header.boundingBox())!;
+  expect(headerBox.height).toBeLessThan(64);
+
+  // The sections sit along the bottom of the window, each reached by a tap.
+  const sections = page.getByRole("navigation", { name: "Sections" });
+  const barBox = (await sections.boundingBox())!;
+  expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+  await sections.getByRole("link", { name: "Favourites" }).click();
+  await expect(page.getByRole("heading", { name: "Favourites", level: 1 })).toBeVisible();
+  await expect(sections.getByRole("link", { name: "Favourites" })).toHaveAttribute("aria-current", "page");
+  await sections.getByRole("link", { name: "Library" }).click();
+  await expect(page.getByText("1 photo", { exact: true })).toBeVisible();
+
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+    await expectFitsWidth(page);
+  }
+
+  // A toast (a delete's Undo) is shown above the tab bar, not under it.
+  await photoTile(page, "Harbour").click();
+  await page.getByRole("button", { name: "Delete" }).click();
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: "“Harbour” deleted" });
+  await expect(toast.getByRole("button", { name: "Undo" })).toBeInViewport({ ratio: 1 });
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+});

@@ -1,0 +1,22 @@
+import { useCount } from "@pocketkit/hooks";
+
+const photos = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "photo" : "photos"}`;
+
+/**
+ * "1,204 photos" under a heading, followed live; with a filter, how many of them match. Nothing
+ * while the first count is on its way, rather than a number that jumps.
+ */
+export function PhotoCount({ scope, filter }: { scope?: string; filter?: string }) {
+  const all = useCount("images", { filter: scope, realtime: true });
+  const matching = useCount("images", {
+    filter: scope && filter ? `(${scope}) && (${filter})` : filter,
+    realtime: true,
+    enabled: Boolean(filter),
+  });
+  if (all.data === undefined || (filter && matching.data === undefined)) return null;
+  return (
+    <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
+      {filter ? `${matching.data!.toLocaleString("en-US")} of ${photos(all.data)}` : photos(all.data)}
+    </p>
+  );
+}
