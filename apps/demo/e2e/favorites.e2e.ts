@@ -90,6 +90,18 @@ test("on a phone: one header row, the sections in a tab bar, toasts above it; ax
   await sections.getByRole("link", { name: "Library" }).click();
   await expect(page.getByText("1 photo", { exact: true })).toBeVisible();
 
+  // The order and filters wait behind one button, in a sheet over the grid.
+  await expect(page.getByRole("combobox", { name: "Sort" })).toHaveCount(0);
+  const filters = page.getByRole("button", { name: "Filters" });
+  await filters.click();
+  const sheet = page.getByRole("dialog", { name: "Filters" });
+  await sheet.getByRole("combobox", { name: "Sort" }).selectOption("Title");
+  await expectNoAxeViolations(page);
+  await sheet.getByRole("button", { name: "Show photos" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(page.getByRole("button", { name: "Filters (1)" })).toBeFocused();
+
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expectNoAxeViolations(page);

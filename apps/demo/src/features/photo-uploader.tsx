@@ -3,6 +3,7 @@ import { useAuth } from "@pocketkit/hooks";
 import { Dropzone, useUploadDropzoneProps, useUploadErrorMessage } from "@pocketkit/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+import { useMediaQuery } from "../layout/use-media-query";
 import type * as QueueModule from "./photo-upload-queue";
 
 // The queue (preparing photos, hashing, keeping them in IndexedDB) is a quarter of the library's
@@ -47,6 +48,7 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
   const [arrivals, setArrivals] = useState(0);
   // HEIC is offered too: the queue's photo preparer makes it a JPEG.
   const zone = useUploadDropzoneProps({ collection: "images", field: "file", accepts: HEIF_TYPES });
+  const wide = useMediaQuery("(min-width: 640px)");
 
   const load = useCallback(() => {
     loadQueue().then(
@@ -93,6 +95,12 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
       <div onPointerEnter={load} onFocus={load}>
         <Dropzone
           {...zone}
+          // A phone has nothing to drag from: a low bar that opens the picker, the types and
+          // limits still read out with it.
+          title={wide ? zone.title : "Choose photos to upload"}
+          className={
+            wide ? undefined : "pk:min-h-0! pk:flex-row! pk:p-3! pk:[&_[data-slot=dropzone-hint]]:sr-only"
+          }
           onFiles={receive}
           // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
           pasteScope="document"

@@ -1,21 +1,23 @@
-import { useFullList, usePocketkit } from "@pocketkit/hooks";
-import { Input, Label, NativeSelect } from "@pocketkit/ui";
-import { useEffect, useId, useState } from "react";
+import { usePocketkit } from "@pocketkit/hooks";
+import { Button, Input, Label } from "@pocketkit/ui";
+import { SlidersHorizontalIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { libraryFilter, librarySorts, readLibraryParams, type LibrarySort } from "../features/library-query";
+import { activeFilterCount, LibraryFilters } from "../features/library-filters";
+import { libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
 import { useUpdateSearchParams } from "../features/use-update-search-params";
 import { useDocumentTitle } from "../layout/use-document-title";
+import { useMediaQuery } from "../layout/use-media-query";
 
-const ALL = "__all__";
-const sortLabels: Record<LibrarySort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  title: "Title",
-};
+// The sheet (Radix's dialog) comes with the first tap on Filters: the library itself does not
+// carry it.
+const LibraryFilterSheet = lazy(async () => ({
+  default: (await import("../features/library-filter-sheet")).LibraryFilterSheet,
+}));
 
 export default function LibraryPage() {
   useDocumentTitle("Library");
@@ -23,8 +25,12 @@ export default function LibraryPage() {
   const [search] = useSearchParams();
   const update = useUpdateSearchParams();
   const params = readLibraryParams(search);
-  const albums = useFullList("albums", { sort: "name" });
-  const ids = { search: useId(), sort: useId(), album: useId(), tag: useId() };
+  const searchId = useId();
+  // On a phone the grid comes first: the order and filters wait in a sheet behind one button.
+  const wide = useMediaQuery("(min-width: 640px)");
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  if (sheetOpen && !sheetUsed) setSheetUsed(true);
 
   // The search box updates the URL once typing pauses, so a search can be shared and reloaded.
   // When the URL changes under it (back, a link), the box follows: state adjusted during render,
@@ -43,6 +49,7 @@ export default function LibraryPage() {
 
   const filter = libraryFilter(pb, params);
   const filtered = filter !== "";
+  const active = activeFilterCount(params);
   return (
     <div className="pk:grid pk:gap-6">
       <div className="pk:grid pk:gap-1">
@@ -52,63 +59,40 @@ export default function LibraryPage() {
       <PhotoUploader />
       <div
         role="search"
-        className="pk:grid pk:gap-3 pk:sm:grid-cols-2 pk:lg:grid-cols-4"
         aria-label="Find photos"
+        className={
+          wide ? "pk:grid pk:grid-cols-2 pk:gap-3 pk:lg:grid-cols-4" : "pk:flex pk:items-end pk:gap-2"
+        }
       >
-        <div className="pk:grid pk:gap-1.5">
-          <Label htmlFor={ids.search}>Search</Label>
+        <div className="pk:grid pk:flex-1 pk:gap-1.5">
+          <Label htmlFor={searchId}>Search</Label>
           <Input
-            id={ids.search}
+            id={searchId}
             type="search"
             placeholder="Title, alt text, description or tag"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div className="pk:grid pk:gap-1.5">
-          <Label htmlFor={ids.sort}>Sort</Label>
-          <NativeSelect
-            id={ids.sort}
-            value={params.sort}
-            onChange={(event) => update({ sort: event.target.value === "newest" ? "" : event.target.value })}
+        {wide ? (
+          <LibraryFilters params={params} update={update} />
+        ) : (
+          <Button
+            variant="outline"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onClick={() => setSheetOpen(true)}
           >
-            {Object.keys(librarySorts).map((key) => (
-              <option key={key} value={key}>
-                {sortLabels[key as LibrarySort]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="pk:grid pk:gap-1.5">
-          <Label htmlFor={ids.album}>Album</Label>
-          <NativeSelect
-            id={ids.album}
-            value={params.album || ALL}
-            onChange={(event) => update({ album: event.target.value === ALL ? "" : event.target.value })}
-          >
-            <option value={ALL}>All photos</option>
-            <option value="none">Not in an album</option>
-            {(albums.data ?? []).map((album) => (
-              <option key={album.id} value={album.id}>
-                {album.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="pk:grid pk:gap-1.5">
-          <Label htmlFor={ids.tag}>Tag</Label>
-          <Input
-            id={ids.tag}
-            placeholder="e.g. beach"
-            defaultValue={params.tag}
-            key={params.tag}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") update({ tag: event.currentTarget.value.trim() });
-            }}
-            onBlur={(event) => update({ tag: event.currentTarget.value.trim() })}
-          />
-        </div>
+            <SlidersHorizontalIcon aria-hidden className="pk:size-4" />
+            {active > 0 ? `Filters (${active})` : "Filters"}
+          </Button>
+        )}
       </div>
+      {!wide && sheetUsed && (
+        <Suspense fallback={null}>
+          <LibraryFilterSheet open={sheetOpen} onOpenChange={setSheetOpen} params={params} update={update} />
+        </Suspense>
+      )}
       <PhotoGrid
         filter={filter}
         sort={librarySorts[params.sort]}
