@@ -1,5 +1,6 @@
 // The public API of @pocketkit/ui. Styles: import "@pocketkit/ui/styles.css" once in your app.
 export { cn } from "./lib/cn";
+export { createIcon } from "./lib/icons";
 export type { Icon, IconProps } from "./lib/icons";
 export { MessagesProvider } from "./i18n/messages-context";
 export type { CatalogueKey, MessagesProviderProps, Translate } from "./i18n/messages-context";

@@ -61,7 +61,16 @@ export type IconProps = SVGProps<SVGSVGElement> & {
 /** An icon component, the kit's or lucide-react's. */
 export type Icon = ComponentType<IconProps>;
 
-function icon(node: IconNode): Icon {
+/**
+ * An icon component drawn from lucide's icon data (the `lucide` package), as the kit draws its
+ * own: an app's icons without lucide-react's runtime.
+ *
+ * @example
+ * import { Heart } from "lucide";
+ * const HeartIcon = createIcon(Heart);
+ * <HeartIcon className="pk:size-4" />
+ */
+export function createIcon(node: IconNode): Icon {
   return function LucideIcon({ size = 24, children, ...props }: IconProps) {
     return createElement(
       "svg",
@@ -85,49 +94,49 @@ function icon(node: IconNode): Icon {
   };
 }
 
-export const ArchiveIcon = /* @__PURE__ */ icon(Archive);
-export const ArchiveRestoreIcon = /* @__PURE__ */ icon(ArchiveRestore);
-export const ArrowDownIcon = /* @__PURE__ */ icon(ArrowDown);
-export const ArrowUpIcon = /* @__PURE__ */ icon(ArrowUp);
-export const CheckIcon = /* @__PURE__ */ icon(Check);
-export const ChevronDownIcon = /* @__PURE__ */ icon(ChevronDown);
-export const ChevronLeftIcon = /* @__PURE__ */ icon(ChevronLeft);
-export const ChevronRightIcon = /* @__PURE__ */ icon(ChevronRight);
-export const ChevronUpIcon = /* @__PURE__ */ icon(ChevronUp);
-export const ChevronsUpDownIcon = /* @__PURE__ */ icon(ChevronsUpDown);
-export const CircleAlertIcon = /* @__PURE__ */ icon(CircleAlert);
-export const CircleCheckIcon = /* @__PURE__ */ icon(CircleCheck);
-export const CircleIcon = /* @__PURE__ */ icon(Circle);
-export const CircleUserIcon = /* @__PURE__ */ icon(CircleUser);
-export const ClockIcon = /* @__PURE__ */ icon(Clock);
-export const CloudOffIcon = /* @__PURE__ */ icon(CloudOff);
-export const DatabaseIcon = /* @__PURE__ */ icon(Database);
-export const DownloadIcon = /* @__PURE__ */ icon(Download);
-export const EyeIcon = /* @__PURE__ */ icon(Eye);
-export const FileIcon = /* @__PURE__ */ icon(File);
-export const FilterIcon = /* @__PURE__ */ icon(Filter);
-export const ImageOffIcon = /* @__PURE__ */ icon(ImageOff);
-export const LoaderCircleIcon = /* @__PURE__ */ icon(LoaderCircle);
-export const LogInIcon = /* @__PURE__ */ icon(LogIn);
-export const LogOutIcon = /* @__PURE__ */ icon(LogOut);
-export const MenuIcon = /* @__PURE__ */ icon(Menu);
-export const PlayIcon = /* @__PURE__ */ icon(Play);
-export const PlusIcon = /* @__PURE__ */ icon(Plus);
-export const PowerOffIcon = /* @__PURE__ */ icon(PowerOff);
-export const RefreshCwIcon = /* @__PURE__ */ icon(RefreshCw);
-export const RotateCcwIcon = /* @__PURE__ */ icon(RotateCcw);
-export const RotateCwIcon = /* @__PURE__ */ icon(RotateCw);
-export const ScrollTextIcon = /* @__PURE__ */ icon(ScrollText);
-export const SearchIcon = /* @__PURE__ */ icon(Search);
-export const SendIcon = /* @__PURE__ */ icon(Send);
-export const SettingsIcon = /* @__PURE__ */ icon(Settings);
-export const ShieldCheckIcon = /* @__PURE__ */ icon(ShieldCheck);
-export const SparklesIcon = /* @__PURE__ */ icon(Sparkles);
-export const SquareIcon = /* @__PURE__ */ icon(Square);
-export const Trash2Icon = /* @__PURE__ */ icon(Trash2);
-export const TriangleAlertIcon = /* @__PURE__ */ icon(TriangleAlert);
-export const UploadIcon = /* @__PURE__ */ icon(Upload);
-export const UserPlusIcon = /* @__PURE__ */ icon(UserPlus);
-export const UsersIcon = /* @__PURE__ */ icon(Users);
-export const WifiOffIcon = /* @__PURE__ */ icon(WifiOff);
-export const XIcon = /* @__PURE__ */ icon(X);
+export const ArchiveIcon = /* @__PURE__ */ createIcon(Archive);
+export const ArchiveRestoreIcon = /* @__PURE__ */ createIcon(ArchiveRestore);
+export const ArrowDownIcon = /* @__PURE__ */ createIcon(ArrowDown);
+export const ArrowUpIcon = /* @__PURE__ */ createIcon(ArrowUp);
+export const CheckIcon = /* @__PURE__ */ createIcon(Check);
+export const ChevronDownIcon = /* @__PURE__ */ createIcon(ChevronDown);
+export const ChevronLeftIcon = /* @__PURE__ */ createIcon(ChevronLeft);
+export const ChevronRightIcon = /* @__PURE__ */ createIcon(ChevronRight);
+export const ChevronUpIcon = /* @__PURE__ */ createIcon(ChevronUp);
+export const ChevronsUpDownIcon = /* @__PURE__ */ createIcon(ChevronsUpDown);
+export const CircleAlertIcon = /* @__PURE__ */ createIcon(CircleAlert);
+export const CircleCheckIcon = /* @__PURE__ */ createIcon(CircleCheck);
+export const CircleIcon = /* @__PURE__ */ createIcon(Circle);
+export const CircleUserIcon = /* @__PURE__ */ createIcon(CircleUser);
+export const ClockIcon = /* @__PURE__ */ createIcon(Clock);
+export const CloudOffIcon = /* @__PURE__ */ createIcon(CloudOff);
+export const DatabaseIcon = /* @__PURE__ */ createIcon(Database);
+export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
+export const EyeIcon = /* @__PURE__ */ createIcon(Eye);
+export const FileIcon = /* @__PURE__ */ createIcon(File);
+export const FilterIcon = /* @__PURE__ */ createIcon(Filter);
+export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
+export const LoaderCircleIcon = /* @__PURE__ */ createIcon(LoaderCircle);
+export const LogInIcon = /* @__PURE__ */ createIcon(LogIn);
+export const LogOutIcon = /* @__PURE__ */ createIcon(LogOut);
+export const MenuIcon = /* @__PURE__ */ createIcon(Menu);
+export const PlayIcon = /* @__PURE__ */ createIcon(Play);
+export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
+export const PowerOffIcon = /* @__PURE__ */ createIcon(PowerOff);
+export const RefreshCwIcon = /* @__PURE__ */ createIcon(RefreshCw);
+export const RotateCcwIcon = /* @__PURE__ */ createIcon(RotateCcw);
+export const RotateCwIcon = /* @__PURE__ */ createIcon(RotateCw);
+export const ScrollTextIcon = /* @__PURE__ */ createIcon(ScrollText);
+export const SearchIcon = /* @__PURE__ */ createIcon(Search);
+export const SendIcon = /* @__PURE__ */ createIcon(Send);
+export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);
+export const ShieldCheckIcon = /* @__PURE__ */ createIcon(ShieldCheck);
+export const SparklesIcon = /* @__PURE__ */ createIcon(Sparkles);
+export const SquareIcon = /* @__PURE__ */ createIcon(Square);
+export const Trash2Icon = /* @__PURE__ */ createIcon(Trash2);
+export const TriangleAlertIcon = /* @__PURE__ */ createIcon(TriangleAlert);
+export const UploadIcon = /* @__PURE__ */ createIcon(Upload);
+export const UserPlusIcon = /* @__PURE__ */ createIcon(UserPlus);
+export const UsersIcon = /* @__PURE__ */ createIcon(Users);
+export const WifiOffIcon = /* @__PURE__ */ createIcon(WifiOff);
+export const XIcon = /* @__PURE__ */ createIcon(X);
