@@ -18,7 +18,7 @@ import {
   SelectValue,
   tagLength,
 } from "@pocketkit/ui";
-import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "lucide-react";
+import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "../icons";
 import { useId, useState } from "react";
 
 import type { ImagesRecord } from "../pocketbase-types";

@@ -1,6 +1,6 @@
 import { useUpdate } from "@pocketkit/hooks";
 import { Button, toast } from "@pocketkit/ui";
-import { HeartIcon } from "lucide-react";
+import { HeartIcon } from "../icons";
 
 import type { ImagesRecord } from "../pocketbase-types";
 

@@ -1,5 +1,5 @@
-import { AccountMenu, ConnectionBanner, ConnectionStatus } from "@pocketkit/ui";
-import { FolderIcon, HeartIcon, ImagesIcon, SettingsIcon, type LucideIcon } from "lucide-react";
+import { AccountMenu, ConnectionBanner, ConnectionStatus, type Icon } from "@pocketkit/ui";
+import { FolderIcon, HeartIcon, ImagesIcon, SettingsIcon } from "../icons";
 import { Suspense } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 
@@ -8,7 +8,7 @@ import { ScrollRestoration } from "./scroll-restoration";
 interface Section {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: Icon;
   /** Shown in the phone's tab bar too; Settings is in the account menu there. */
   onPhone: boolean;
 }

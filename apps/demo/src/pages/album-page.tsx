@@ -10,7 +10,7 @@ import {
   Skeleton,
   toast,
 } from "@pocketkit/ui";
-import { PencilIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, Trash2Icon } from "../icons";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 

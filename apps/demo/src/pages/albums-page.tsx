@@ -1,6 +1,6 @@
 import { useList } from "@pocketkit/hooks";
 import { Button, Image, Skeleton } from "@pocketkit/ui";
-import { FolderIcon, PlusIcon } from "lucide-react";
+import { FolderIcon, PlusIcon } from "../icons";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 

@@ -13,7 +13,7 @@ import {
   toast,
   type RecordFieldInputProps,
 } from "@pocketkit/ui";
-import { DownloadIcon, Trash2Icon } from "lucide-react";
+import { DownloadIcon, Trash2Icon } from "../icons";
 import { useCallback, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 

@@ -1,6 +1,6 @@
 import { usePocketkit } from "@pocketkit/hooks";
 import { Button, Input, Label } from "@pocketkit/ui";
-import { SlidersHorizontalIcon } from "lucide-react";
+import { SlidersHorizontalIcon } from "../icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 

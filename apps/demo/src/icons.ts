@@ -1,0 +1,30 @@
+import { createIcon } from "@pocketkit/ui";
+import {
+  Download,
+  Folder,
+  FolderInput,
+  Heart,
+  Images,
+  Pencil,
+  Plus,
+  Settings,
+  SlidersHorizontal,
+  Tag,
+  Trash2,
+  X,
+} from "lucide";
+
+// The Gallery's icons: lucide's, drawn as the kit draws its own (no lucide-react runtime on any
+// page). One list, so that an icon is named once.
+export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
+export const FolderIcon = /* @__PURE__ */ createIcon(Folder);
+export const FolderInputIcon = /* @__PURE__ */ createIcon(FolderInput);
+export const HeartIcon = /* @__PURE__ */ createIcon(Heart);
+export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
+export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
+export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
+export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);
+export const SlidersHorizontalIcon = /* @__PURE__ */ createIcon(SlidersHorizontal);
+export const TagIcon = /* @__PURE__ */ createIcon(Tag);
+export const Trash2Icon = /* @__PURE__ */ createIcon(Trash2);
+export const XIcon = /* @__PURE__ */ createIcon(X);
