@@ -15,6 +15,7 @@ export type { MailServer, ReceivedMail } from "./mail-server";
 export { startOpenAiCompatibleServer } from "./openai-compatible-server";
 export type { FakeProvider, ProviderRequest } from "./openai-compatible-server";
 export { signUpUser } from "./sign-up-user";
+export { signInSuperuser } from "./superuser-client";
 export { startTestPocketBase, testMigrationsDirs } from "./test-pocketbase";
 export { startProxy } from "./throttling-proxy";
 export type { Proxy, ProxyMode } from "./throttling-proxy";

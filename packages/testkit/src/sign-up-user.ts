@@ -1,6 +1,8 @@
 // Test-only, and safe in a browser: a new user, signed in on a client of their own.
 import PocketBase from "pocketbase";
 
+import { signInSuperuser } from "./superuser-client";
+
 /**
  * A new user, signed in on a client of their own at `url`. The account is made verified, by the
  * superuser, as if its owner had followed the emailed link long ago: the test schema (like the
@@ -11,9 +13,7 @@ export async function signUpUser(
   url: string,
   superuser: { email: string; password: string },
 ): Promise<PocketBase> {
-  const admin = new PocketBase(url);
-  admin.autoCancellation(false);
-  await admin.collection("_superusers").authWithPassword(superuser.email, superuser.password);
+  const admin = await signInSuperuser(url, superuser);
   const email = `${crypto.randomUUID()}@pocketkit.test`;
   await admin
     .collection("users")

@@ -1,4 +1,4 @@
-import { signUpUser, startTestPocketBase } from "@pocketkit/testkit";
+import { signInSuperuser, signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import { createServer, type Server } from "node:http";
 
 import PocketBase, { BaseAuthStore, ClientResponseError, getTokenPayload } from "pocketbase";
@@ -19,10 +19,7 @@ let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
   server = await startTestPocketBase();
-  superuser = new PocketBase(server.url);
-  await superuser
-    .collection("_superusers")
-    .authWithPassword(server.superuser.email, server.superuser.password);
+  superuser = await signInSuperuser(server.url, server.superuser);
 });
 afterAll(() => server?.stop());
 

@@ -1,4 +1,4 @@
-import { signUpUser, startTestPocketBase } from "@pocketkit/testkit";
+import { signInSuperuser, signUpUser, startTestPocketBase } from "@pocketkit/testkit";
 import PocketBase, { ClientResponseError } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
@@ -23,11 +23,7 @@ let relationIds: string[];
 
 beforeAll(async () => {
   server = await startTestPocketBase();
-  superuser = new PocketBase(server.url);
-  superuser.autoCancellation(false);
-  await superuser
-    .collection("_superusers")
-    .authWithPassword(server.superuser.email, server.superuser.password);
+  superuser = await signInSuperuser(server.url, server.superuser);
   user = await signUpUser(server.url, server.superuser);
 
   // A collection with every field type and a constraint on each, beside the testkit's own.

@@ -1,8 +1,8 @@
 import type { PocketBaseServer } from "@pocketkit/client/testing";
-import { startTestPocketBase } from "@pocketkit/testkit";
+import { signInSuperuser, startTestPocketBase } from "@pocketkit/testkit";
 import { createTestClient, renderWithPocketkit, signUpAs, type TestClient } from "@pocketkit/testkit/react";
 import { act, render, waitFor } from "@testing-library/react";
-import PocketBase from "pocketbase";
+import type PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import {
@@ -20,11 +20,7 @@ let server: PocketBaseServer;
 let superuser: PocketBase;
 beforeAll(async () => {
   server = await startTestPocketBase();
-  superuser = new PocketBase(server.url);
-  superuser.autoCancellation(false);
-  await superuser
-    .collection("_superusers")
-    .authWithPassword(server.superuser.email, server.superuser.password);
+  superuser = await signInSuperuser(server.url, server.superuser);
 });
 afterAll(() => server?.stop());
 
