@@ -10,9 +10,9 @@ import { Checkbox } from "../primitives/checkbox";
 // itself would be painted under the picture. Outlines name their style: `outline-none` sets
 // Tailwind's outline-style variable to none, which a width alone would keep.
 const itemClassName =
-  "pk:relative pk:aspect-square pk:rounded-md pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
+  "pk:group/tile pk:relative pk:aspect-square pk:rounded-md pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
 const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:select-none pk:[-webkit-touch-callout:none] pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 // A tile is named by its alt text: a picture that fails shows an icon, with no words that would
 // differ from that name.
@@ -48,6 +48,55 @@ interface ImageGridTileEvents {
   focus: (index: number) => void;
   click: (event: React.MouseEvent, index: number) => void;
   checkboxClick: (event: React.MouseEvent, index: number) => void;
+  longPress: (index: number) => void;
+}
+
+// How long a finger rests on a tile before it selects it, and how far it may drift meanwhile
+// (further is a scroll): the platforms' own long-press figures.
+const LONG_PRESS_MS = 500;
+const LONG_PRESS_SLOP_PX = 10;
+
+// The checkbox shows where it can be used: on the tile under the pointer, on the focused tile, on
+// a selected one, and on every tile once the grid is choosing. Otherwise the photos stand alone.
+const checkboxClassName =
+  "pk:absolute pk:top-2 pk:left-2 pk:size-5 pk:opacity-0 pk:transition-opacity pk:motion-reduce:transition-none pk:group-hover/tile:opacity-100 pk:group-has-[:focus-visible]/tile:opacity-100 pk:group-data-[selected]/tile:opacity-100 pk:in-data-[choosing]:opacity-100";
+
+/** Calls `onLongPress` when a touch rests on the element; the click that ends it is swallowed. */
+function useLongPress(onLongPress: () => void) {
+  const press = React.useRef<{ timer: number; x: number; y: number; fired: boolean }>(null);
+  const cancel = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+  };
+  React.useEffect(() => cancel, []);
+  return {
+    onPointerDown: (event: React.PointerEvent) => {
+      if (event.pointerType !== "touch") return;
+      cancel();
+      const state = { x: event.clientX, y: event.clientY, fired: false, timer: 0 };
+      state.timer = window.setTimeout(() => {
+        state.fired = true;
+        onLongPress();
+      }, LONG_PRESS_MS);
+      press.current = state;
+    },
+    onPointerMove: (event: React.PointerEvent) => {
+      const state = press.current;
+      if (state && Math.hypot(event.clientX - state.x, event.clientY - state.y) > LONG_PRESS_SLOP_PX)
+        cancel();
+    },
+    onPointerUp: cancel,
+    onPointerCancel: cancel,
+    // The browser's own long-press menu ("Save image") would cover the selection.
+    onContextMenu: (event: React.MouseEvent) => {
+      if (press.current?.fired) event.preventDefault();
+    },
+    /** Whether the click now arriving ends a long press (and so must not open the photo). */
+    consumeClick: () => {
+      const fired = press.current?.fired ?? false;
+      press.current = null;
+      return fired;
+    },
+  };
 }
 
 /**
@@ -68,6 +117,7 @@ const ImageGridTile = React.memo(function ImageGridTile({
   renderPicture,
 }: ImageGridTileProps) {
   const t = useCatalogue(mediaEn);
+  const { consumeClick, ...longPress } = useLongPress(() => events.longPress(index));
   return (
     <div
       role="gridcell"
@@ -88,7 +138,10 @@ const ImageGridTile = React.memo(function ImageGridTile({
         data-selected={selected ? "" : undefined}
         className={tileClassName}
         onFocus={() => events.focus(index)}
-        onClick={(event) => events.click(event, index)}
+        onClick={(event) => {
+          if (!consumeClick()) events.click(event, index);
+        }}
+        {...(selectable ? longPress : {})}
       >
         {renderPicture(item, index)}
       </button>
@@ -99,7 +152,7 @@ const ImageGridTile = React.memo(function ImageGridTile({
           tabIndex={-1}
           checked={selected}
           aria-label={t("media.grid.select", { name })}
-          className="pk:absolute pk:top-2 pk:left-2 pk:size-5"
+          className={checkboxClassName}
           // The grid decides (toggle, or a range with Shift), and `checked` shows what it
           // decided: React puts a controlled box back after the click. (preventDefault would
           // make the browser undo the click after React has drawn the new state, leaving a

@@ -209,11 +209,23 @@ function ImageGridView({
     }
   };
 
+  // Once something is selected, the grid is choosing (as in Google Photos and Immich): a click or
+  // tap on a tile adds or removes it. Enter on a tile still opens it (a keyboard's click has no
+  // `detail`); Space selects.
+  const choosing = selectable && select.selected.size > 0;
   const onTileClick = (event: React.MouseEvent, index: number) => {
     setActive(index);
     if (selectable && event.shiftKey) select.extendTo(index, activeIndex);
     else if (selectable && (event.ctrlKey || event.metaKey)) select.toggle(index);
+    else if (choosing && event.detail > 0) select.toggle(index);
     else onOpen?.(index);
+  };
+  // A long press on a touch screen, where there is no hover to show the checkboxes: selects the
+  // tile, and the grid is choosing from then on.
+  const onTileLongPress = (index: number) => {
+    if (!selectable) return;
+    setActive(index);
+    if (!select.selected.has(ids[index]!)) select.toggle(index);
   };
   const onCheckboxClick = (event: React.MouseEvent, index: number) => {
     setActive(index);
@@ -221,15 +233,16 @@ function ImageGridView({
     else select.toggle(index);
   };
   // One object for every tile and render, calling this render's handlers: tiles stay memoised.
-  const latest = React.useRef({ onTileClick, onCheckboxClick });
+  const latest = React.useRef({ onTileClick, onCheckboxClick, onTileLongPress });
   React.useLayoutEffect(() => {
-    latest.current = { onTileClick, onCheckboxClick };
+    latest.current = { onTileClick, onCheckboxClick, onTileLongPress };
   });
   const events = React.useMemo<ImageGridTileEvents>(
     () => ({
       focus: setActive,
       click: (event, index) => latest.current.onTileClick(event, index),
       checkboxClick: (event, index) => latest.current.onCheckboxClick(event, index),
+      longPress: (index) => latest.current.onTileLongPress(index),
     }),
     [],
   );
@@ -334,6 +347,7 @@ function ImageGridView({
         aria-colcount={columns}
         aria-multiselectable={selectable || undefined}
         aria-busy={loadingMore || undefined}
+        data-choosing={choosing ? "" : undefined}
         className="pk:relative"
         style={{ height: virtualizer.getTotalSize() }}
         onKeyDown={onKeyDown}

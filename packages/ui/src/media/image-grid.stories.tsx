@@ -162,6 +162,48 @@ export const Selection: Story = {
   },
 };
 
+/** A tile's checkbox as the eye meets it: its opacity, once any fade has ended. */
+const checkboxOpacity = (canvasElement: HTMLElement, name: string) =>
+  getComputedStyle(within(canvasElement).getByRole("checkbox", { name: `Select ${name}` })).opacity;
+
+export const Choosing: Story = {
+  args: { onSelectionChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const user = userEvent.setup();
+    // The photos stand alone: no checkbox shows until it can be used. The focused tile shows its
+    // own (the pointer's tile too: CSS hover, which only a real pointer makes, is in the
+    // Gallery's e2e tests).
+    await expect(checkboxOpacity(canvasElement, "Harbour 1")).toBe("0");
+    await user.tab();
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    await waitFor(() => expect(checkboxOpacity(canvasElement, "Harbour 1")).toBe("1"), { timeout: 5000 });
+    await expect(checkboxOpacity(canvasElement, "Dunes 3")).toBe("0");
+
+    // A finger resting on a tile selects it (a touch screen has no hover), and opens nothing.
+    await user.pointer({ keys: "[TouchA>]", target: tileNamed(canvasElement, "Dunes 3") });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await user.pointer({ keys: "[/TouchA]", target: tileNamed(canvasElement, "Dunes 3") });
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-3"]);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+
+    // Choosing now: every checkbox shows, and a tap on a photo adds it rather than opening it.
+    await waitFor(() => expect(checkboxOpacity(canvasElement, "Pier 4")).toBe("1"), { timeout: 5000 });
+    await user.click(tileNamed(canvasElement, "Pier 4"));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-3", "photo-4"]);
+    await user.click(tileNamed(canvasElement, "Dunes 3"));
+    await expect(args.onSelectionChange).toHaveBeenLastCalledWith(["photo-4"]);
+    await expect(args.onOpen).not.toHaveBeenCalled();
+    // Enter still opens the focused photo.
+    await user.keyboard("{Enter}");
+    await expect(args.onOpen).toHaveBeenCalledWith(2);
+
+    // Nothing selected: a click opens again.
+    await user.keyboard("{Escape}");
+    await user.click(tileNamed(canvasElement, "Lagoon 6"));
+    await expect(args.onOpen).toHaveBeenLastCalledWith(5);
+  },
+};
+
 /** Selection held by the page, as the Gallery holds it (with a count beside the grid). */
 function ControlledGrid({ items }: { items: ImageGridItem[] }) {
   const [selection, setSelection] = useState<string[]>([]);
@@ -473,7 +515,8 @@ export const LongAltText: Story = {
     await expect(canvas.getByRole("button", { name: /^The whole family/ })).toBeVisible();
     // A picture without alt text still has a name.
     await expect(canvas.getByRole("button", { name: "Image 2" })).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: "Select Image 2" })).toBeVisible();
+    // Named, though shown only on hover, focus or while choosing.
+    await expect(canvas.getByRole("checkbox", { name: "Select Image 2" })).toBeInTheDocument();
   },
 };
 
@@ -484,7 +527,7 @@ export const German: Story = {
   globals: { locale: "de" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("grid", { name: "Bilder" })).toBeVisible();
-    await expect(canvas.getByRole("checkbox", { name: "Harbour 1 auswählen" })).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Harbour 1 auswählen" })).toBeInTheDocument();
   },
 };
 
