@@ -36,7 +36,12 @@ test("a hearted photo is in Favourites until the heart is taken back; headings c
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await expect
-    .poll(async () => (await stack.admin.collection("images").getFirstListItem(`title = "Harbour"`)).favorite)
+    // This user's Harbour: the stack's PocketBase is shared by every test of the run.
+    .poll(
+      async () =>
+        (await stack.admin.collection("images").getFirstListItem(`owner = "${user.id}" && title = "Harbour"`))
+          .favorite,
+    )
     .toBe(true);
 
   await page.getByRole("link", { name: "Favourites", exact: true }).click();
