@@ -1,7 +1,7 @@
 // Favourites and counts (DESIGN §7): a heart on a photo puts it in Favourites; the headings say
 // how many photos there are, and follow what happens on other devices.
 import { expect, test } from "./fixtures";
-import { expectFitsWidth, expectNoAxeViolations, photoTile, png } from "./support";
+import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile } from "./support";
 
 test("a hearted photo is in Favourites until the heart is taken back; headings count, live", async ({
   page,
@@ -10,21 +10,13 @@ test("a hearted photo is in Favourites until the heart is taken back; headings c
   user,
 }) => {
   test.setTimeout(120_000);
-  const add = async (title: string, hue: number) => {
-    const form = new FormData();
-    form.set("owner", user.id);
-    form.set("title", title);
-    const file = png(`${title.toLowerCase()}.png`, { hue });
-    form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
-    return stack.admin.collection("images").create(form);
-  };
-  await add("Harbour", 10);
-  await add("Dunes", 120);
+  await createPhoto(stack, user.id, "Harbour", { hue: 10 });
+  await createPhoto(stack, user.id, "Dunes", { hue: 120 });
   await signedIn.reload();
   await expect(page.getByText("2 photos", { exact: true })).toBeVisible();
 
   // Made on another device: the count follows without a reload.
-  await add("Glacier", 200);
+  await createPhoto(stack, user.id, "Glacier", { hue: 200 });
   await expect(page.getByText("3 photos", { exact: true })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill("harbour");
   await expect(page.getByText("1 of 3 photos", { exact: true })).toBeVisible();
@@ -70,12 +62,7 @@ test("on a phone: one header row, the sections in a tab bar, toasts above it; ax
 }) => {
   test.setTimeout(120_000);
   await signedIn.setViewportSize({ width: 390, height: 844 });
-  const form = new FormData();
-  form.set("owner", user.id);
-  form.set("title", "Harbour");
-  const file = png("harbour.png");
-  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
-  await stack.admin.collection("images").create(form);
+  await createPhoto(stack, user.id, "Harbour");
   await page.reload();
 
   // The name, the connection and the account fit on one row: the header is one row high.

@@ -2,7 +2,7 @@
 // opens at its top, and Back returns to where the library was left; a dialog closed with Escape
 // gives focus back to the button that opened it.
 import { expect, test } from "./fixtures";
-import { photoTile, png } from "./support";
+import { createPhoto, photoTile } from "./support";
 
 test("on a phone, a photo opened from a scrolled library opens at its top, and Back returns to the same place", async ({
   page,
@@ -14,12 +14,7 @@ test("on a phone, a photo opened from a scrolled library opens at its top, and B
   await signedIn.setViewportSize({ width: 390, height: 844 });
   // 60 photos: three columns of 20 rows, several screens tall.
   for (let index = 0; index < 60; index++) {
-    const form = new FormData();
-    form.set("owner", user.id);
-    form.set("title", `Photo ${index + 1}`);
-    const file = png(`photo-${index + 1}.png`, { hue: index });
-    form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
-    await stack.admin.collection("images").create(form);
+    await createPhoto(stack, user.id, `Photo ${index + 1}`, { hue: index });
   }
   await page.reload();
   // Newest first: photo 9 is the 52nd tile, on the first page.

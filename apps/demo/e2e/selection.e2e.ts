@@ -2,7 +2,7 @@
 // on focus, not on every photo; once one is chosen, a click on another photo adds it rather than
 // opening it, and Escape ends the choosing.
 import { expect, test } from "./fixtures";
-import { photoCheckbox, photoTile, png } from "./support";
+import { createPhoto, photoCheckbox, photoTile } from "./support";
 
 test("the checkbox shows under the pointer; once choosing, a click adds a photo instead of opening it", async ({
   page,
@@ -11,12 +11,7 @@ test("the checkbox shows under the pointer; once choosing, a click adds a photo 
   user,
 }) => {
   for (const [index, title] of ["Harbour", "Dunes", "Glacier"].entries()) {
-    const form = new FormData();
-    form.set("owner", user.id);
-    form.set("title", title);
-    const file = png(`${title.toLowerCase()}.png`, { hue: index * 90 });
-    form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
-    await stack.admin.collection("images").create(form);
+    await createPhoto(stack, user.id, title, { hue: index * 90 });
   }
   await signedIn.reload();
   const opacity = (name: string) =>

@@ -5,6 +5,9 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { createPng } from "@pocketkit/client/testing";
 import { expect, type Page } from "@playwright/test";
+import type { RecordModel } from "pocketbase";
+
+import type { GalleryStack } from "./stack";
 
 export interface TestFile {
   name: string;
@@ -106,4 +109,22 @@ export function photoTile(page: Page, name: string) {
 /** A photo's selection checkbox in the grid. */
 export function photoCheckbox(page: Page, name: string) {
   return page.getByRole("checkbox", { name: `Select ${name}`, exact: true });
+}
+
+/**
+ * A photo of `ownerId`'s made behind the page's back (as another device would), by the superuser:
+ * a PNG named after the title, drawn in `hue`.
+ */
+export async function createPhoto(
+  stack: GalleryStack,
+  ownerId: string,
+  title: string,
+  { hue = 0 }: { hue?: number } = {},
+): Promise<RecordModel> {
+  const form = new FormData();
+  form.set("owner", ownerId);
+  form.set("title", title);
+  const file = png(`${title.toLowerCase().replaceAll(" ", "-")}.png`, { hue });
+  form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
+  return stack.admin.collection("images").create(form);
 }
