@@ -443,6 +443,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     fieldName: string,
     type: string,
     inLibrary: { record: RecordModel | undefined } | undefined,
+    sameDrop: ReadonlySet<string>,
   ): void {
     const item = find(id);
     // Removed or cancelled while it was prepared or its first bytes were read.
@@ -462,11 +463,17 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     const earlier = item.hash
       ? items.find((other) => other.id !== id && other.hash === item.hash && KEPT.has(other.status))
       : undefined;
-    const duplicate: UploadDuplicate | undefined = inLibrary
-      ? { of: "library", record: inLibrary.record, itemId: undefined }
-      : earlier
-        ? { of: "queue", record: undefined, itemId: earlier.id }
-        : undefined;
+    // A copy of a file of the same drop, or of one not yet uploaded, is the queue's duplicate even
+    // when the library already answers for it: the earlier file may have been uploaded while this
+    // one was being prepared, and which came first must not decide what the user is told.
+    const ofQueue = earlier && (sameDrop.has(earlier.id) || earlier.status !== "done");
+    const duplicate: UploadDuplicate | undefined = ofQueue
+      ? { of: "queue", record: undefined, itemId: earlier.id }
+      : inLibrary
+        ? { of: "library", record: inLibrary.record, itemId: undefined }
+        : earlier
+          ? { of: "queue", record: undefined, itemId: earlier.id }
+          : undefined;
     patch(id, {
       status: duplicate ? "duplicate" : options.mode === "on-submit" ? "waiting" : "queued",
       duplicate,
@@ -522,13 +529,14 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     // they are prepared: then each is queued once it and those before it are ready, rather than
     // after a whole drop of a hundred photos.
     const judged: (Verdict | undefined | "pending")[] = added.map(() => "pending");
+    const sameDrop = new Set(added.map((item) => item.id));
     let nextToAccept = 0;
     const acceptJudged = () => {
       if (!options.prepare && judged.includes("pending")) return;
       while (nextToAccept < added.length && judged[nextToAccept] !== "pending") {
         const verdict = judged[nextToAccept++];
         if (verdict && verdict !== "pending")
-          accept(verdict.item.id, verdict.problem, field.name, verdict.type, verdict.inLibrary);
+          accept(verdict.item.id, verdict.problem, field.name, verdict.type, verdict.inLibrary, sameDrop);
       }
       pump();
     };
