@@ -1,6 +1,8 @@
 import { useCount } from "@pocketkit/hooks";
 
-const photos = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "photo" : "photos"}`;
+/** "1 photo", "1,204 photos": how the Gallery says a number of photos. */
+export const photoCountText = (count: number) =>
+  `${count.toLocaleString("en-US")} ${count === 1 ? "photo" : "photos"}`;
 
 /**
  * "1,204 photos" under a heading, followed live; with a filter, how many of them match. Nothing
@@ -16,7 +18,9 @@ export function PhotoCount({ scope, filter }: { scope?: string; filter?: string 
   if (all.data === undefined || (filter && matching.data === undefined)) return null;
   return (
     <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
-      {filter ? `${matching.data!.toLocaleString("en-US")} of ${photos(all.data)}` : photos(all.data)}
+      {filter
+        ? `${matching.data!.toLocaleString("en-US")} of ${photoCountText(all.data)}`
+        : photoCountText(all.data)}
     </p>
   );
 }

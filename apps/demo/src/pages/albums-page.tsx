@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { AlbumDialog } from "../features/album-dialog";
+import { photoCountText } from "../features/photo-count";
 import { useDocumentTitle } from "../layout/use-document-title";
 import type { AlbumsRecord } from "../pocketbase-types";
 
@@ -88,9 +89,7 @@ function AlbumCard({ album }: { album: AlbumsRecord }) {
       </div>
       <span className="pk:font-medium pk:break-words">{album.name}</span>
       {cover.data ? (
-        <span className="pk:text-sm pk:text-muted-foreground">
-          {cover.data.totalItems === 1 ? "1 photo" : `${cover.data.totalItems} photos`}
-        </span>
+        <span className="pk:text-sm pk:text-muted-foreground">{photoCountText(cover.data.totalItems)}</span>
       ) : null}
     </Link>
   );
