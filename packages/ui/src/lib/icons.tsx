@@ -45,6 +45,8 @@ import {
   Users,
   WifiOff,
   X,
+  ZoomIn,
+  ZoomOut,
   type IconNode,
 } from "lucide";
 import { createElement, type ComponentType, type SVGProps } from "react";
@@ -140,3 +142,5 @@ export const UserPlusIcon = /* @__PURE__ */ createIcon(UserPlus);
 export const UsersIcon = /* @__PURE__ */ createIcon(Users);
 export const WifiOffIcon = /* @__PURE__ */ createIcon(WifiOff);
 export const XIcon = /* @__PURE__ */ createIcon(X);
+export const ZoomInIcon = /* @__PURE__ */ createIcon(ZoomIn);
+export const ZoomOutIcon = /* @__PURE__ */ createIcon(ZoomOut);

@@ -233,3 +233,163 @@ export const German: Story = {
     await expect(within(dialog).getByRole("button", { name: "Bildansicht schließen" })).toBeVisible();
   },
 };
+
+const zoomLayer = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[data-slot="lightbox-zoom"]')!;
+const stageOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[data-slot="lightbox-stage"]')!;
+/** The zoom layer's scale, as the browser computes its transform. */
+const scaleOf = (dialog: HTMLElement) => new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).a;
+
+/** Pointer events as a finger makes them, from one point of the stage to another. */
+function drag(
+  target: HTMLElement,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  pointerId = 1,
+) {
+  const init = { pointerId, pointerType: "touch", isPrimary: pointerId === 1, bubbles: true, button: 0 };
+  target.dispatchEvent(new PointerEvent("pointerdown", { ...init, clientX: from.x, clientY: from.y }));
+  for (let step = 1; step <= 5; step++) {
+    const x = from.x + ((to.x - from.x) * step) / 5;
+    const y = from.y + ((to.y - from.y) * step) / 5;
+    target.dispatchEvent(new PointerEvent("pointermove", { ...init, clientX: x, clientY: y }));
+  }
+  target.dispatchEvent(new PointerEvent("pointerup", { ...init, clientX: to.x, clientY: to.y }));
+}
+
+/** Zoom by the button, the keys (+, −, 0), the wheel about the pointer, and a double click. */
+export const ZoomAndPan: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await finiteAnimationsSettled();
+    const stage = stageOf(dialog);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Zoom in" }));
+    await expect(stage).toHaveAttribute("data-zoomed", "true");
+    await waitFor(() => expect(scaleOf(dialog)).toBeCloseTo(2.5), { timeout: 3000 });
+    // Zoomed, the same button fits the picture to the screen again.
+    await userEvent.click(within(dialog).getByRole("button", { name: "Zoom out to fit" }));
+    await expect(stage).not.toHaveAttribute("data-zoomed");
+
+    await userEvent.keyboard("+");
+    await waitFor(() => expect(scaleOf(dialog)).toBeCloseTo(1.5), { timeout: 3000 });
+    await userEvent.keyboard("-");
+    await waitFor(() => expect(scaleOf(dialog)).toBeCloseTo(1), { timeout: 3000 });
+    // Never smaller than the fit.
+    await userEvent.keyboard("-");
+    await expect(stage).not.toHaveAttribute("data-zoomed");
+
+    // The wheel zooms about the pointer: a point right of centre stays under it, so the picture
+    // moves left.
+    const box = stage.getBoundingClientRect();
+    const at = { clientX: box.left + box.width * 0.75, clientY: box.top + box.height / 2 };
+    stage.dispatchEvent(new WheelEvent("wheel", { deltaY: -300, bubbles: true, cancelable: true, ...at }));
+    await waitFor(() => expect(scaleOf(dialog)).toBeGreaterThan(1.5), { timeout: 3000 });
+    await waitFor(
+      () => expect(new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e).toBeLessThan(0),
+      {
+        timeout: 3000,
+      },
+    );
+    // Zoomed, a drag pans instead of stepping to the next picture.
+    const before = new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e;
+    drag(stage, { x: box.left + 200, y: box.top + 100 }, { x: box.left + 260, y: box.top + 100 });
+    await waitFor(
+      () => expect(new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e).toBeGreaterThan(before),
+      {
+        timeout: 3000,
+      },
+    );
+    await expect(dialog).toHaveAccessibleDescription("1 of 5");
+    await userEvent.keyboard("0");
+    await expect(stage).not.toHaveAttribute("data-zoomed");
+
+    await userEvent.dblClick(stage);
+    await expect(stage).toHaveAttribute("data-zoomed", "true");
+    // Another picture starts at the fit.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(dialog).toHaveAccessibleDescription("2 of 5");
+    await expect(stage).not.toHaveAttribute("data-zoomed");
+  },
+};
+
+/** A finger's swipe steps to the neighbours; a vertical one, or a short one, does not. */
+export const Swipe: Story = {
+  args: { defaultOpen: true, defaultIndex: 1 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await finiteAnimationsSettled();
+    const stage = stageOf(dialog);
+    const box = stage.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    drag(stage, middle, { x: middle.x - 150, y: middle.y + 10 });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    drag(stage, middle, { x: middle.x + 150, y: middle.y });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("2 of 5"), { timeout: 3000 });
+    // Too short, or up and down: no step. A step after them shows they were not counted late.
+    drag(stage, middle, { x: middle.x + 20, y: middle.y });
+    drag(stage, middle, { x: middle.x - 30, y: middle.y + 200 });
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
+    await expect(args.onIndexChange).toHaveBeenCalledTimes(3);
+  },
+};
+
+/**
+ * Buttons for the picture shown and a details panel beside it (below it on a phone), as the
+ * Gallery's viewer has; `total` counts pictures not loaded yet.
+ */
+export const WithActionsAndPanel: Story = {
+  args: { defaultOpen: true, total: 120 },
+  render: function Render(args, { loaded }) {
+    const [favourites, setFavourites] = useState<string[]>([]);
+    return (
+      <Lightbox
+        {...args}
+        items={itemsOf(loaded.urls as string[])}
+        actions={(item) => (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-pressed={favourites.includes(item.id)}
+            onClick={() =>
+              setFavourites((ids) =>
+                ids.includes(item.id) ? ids.filter((id) => id !== item.id) : [...ids, item.id],
+              )
+            }
+          >
+            Favourite
+          </Button>
+        )}
+        aside={(item) => (
+          <section aria-labelledby="details-heading">
+            <h3 id="details-heading" style={{ margin: 0 }}>
+              Details
+            </h3>
+            <p>{item.alt}</p>
+            <p>
+              {item.width} × {item.height}
+            </p>
+          </section>
+        )}
+      />
+    );
+  },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await finiteAnimationsSettled();
+    await expect(dialog).toHaveAccessibleDescription("1 of 120");
+    const details = within(dialog).getByRole("region", { name: "Details" });
+    await expect(details).toHaveTextContent("Fishing boats moored in a calm harbour at dawn");
+    const favourite = within(dialog).getByRole("button", { name: "Favourite" });
+    await userEvent.click(favourite);
+    await expect(favourite).toHaveAttribute("aria-pressed", "true");
+    // The panel follows the picture; the actions are the picture's own.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(details).toHaveTextContent("A red lighthouse on a rock");
+    await expect(within(dialog).getByRole("button", { name: "Favourite" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+  },
+};

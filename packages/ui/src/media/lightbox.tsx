@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { ChevronLeftIcon, ChevronRightIcon, XIcon } from "../lib/icons";
+import { ChevronLeftIcon, ChevronRightIcon, XIcon, ZoomInIcon, ZoomOutIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
@@ -9,6 +9,7 @@ import { useControllableState } from "../lib/use-controllable-state";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
 import { useReturnFocus } from "../overlays/use-return-focus";
 import { ImageView } from "./image";
+import { KEY_STEP, useZoomPan } from "./use-zoom-pan";
 
 /** One picture of a `Lightbox`. */
 interface LightboxItem {
@@ -44,6 +45,15 @@ type LightboxProps = {
   renderImage?: (item: LightboxItem, index: number) => React.ReactNode;
   /** A slot beside the caption, e.g. a download link for the picture shown. */
   download?: (item: LightboxItem, index: number) => React.ReactNode;
+  /** Buttons for the picture shown, in the header before Close (e.g. favourite, info, delete). */
+  actions?: (item: LightboxItem, index: number) => React.ReactNode;
+  /**
+   * A panel beside the picture (below it on a narrow screen), e.g. the picture's details; none
+   * when it returns nothing. Its own heading names it.
+   */
+  aside?: (item: LightboxItem, index: number) => React.ReactNode;
+  /** How many pictures there are in all, when `items` holds only those loaded so far ("3 of 120"). @default items.length */
+  total?: number;
   /** Next after the last goes to the first, and back. @default false */
   loop?: boolean;
   /** A `Lightbox.Trigger` (or nothing, when `open` is controlled). */
@@ -75,6 +85,9 @@ function LightboxRoot({
   onOpenChange,
   renderImage,
   download,
+  actions,
+  aside,
+  total = items.length,
   loop = false,
   children,
   className,
@@ -101,8 +114,11 @@ function LightboxRoot({
   const hasPrevious = loop ? items.length > 1 : current > 0;
   const hasNext = loop ? items.length > 1 : current < last;
   const caption = item
-    ? item.title || item.alt || t("media.lightbox.untitled", { index: current + 1, total: items.length })
+    ? item.title || item.alt || t("media.lightbox.untitled", { index: current + 1, total })
     : "";
+  const stageRef = React.useRef<HTMLDivElement>(null);
+  const zoom = useZoomPan({ stageRef, itemKey: item?.id, onSwipe: (direction) => go(current + direction) });
+  const panel = item && aside?.(item, current);
 
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -117,6 +133,20 @@ function LightboxRoot({
           )}
           {...returnFocus}
           onKeyDown={(event) => {
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            // Typing in the panel (a title, alt text) keeps its keys.
+            if (
+              (event.target as Element).closest(
+                "input, textarea, select, [contenteditable=true], [role=combobox]",
+              )
+            )
+              return;
+            const zooms: Record<string, () => void> = {
+              "+": () => zoom.zoomBy(KEY_STEP),
+              "=": () => zoom.zoomBy(KEY_STEP),
+              "-": () => zoom.zoomBy(1 / KEY_STEP),
+              "0": zoom.reset,
+            };
             const moves: Record<string, number> = {
               ArrowLeft: current - 1,
               ArrowRight: current + 1,
@@ -124,9 +154,14 @@ function LightboxRoot({
               End: last,
             };
             const move = moves[event.key];
-            if (move === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
-            event.preventDefault();
-            go(move);
+            const zoomKey = zooms[event.key];
+            if (zoomKey) {
+              event.preventDefault();
+              zoomKey();
+            } else if (move !== undefined) {
+              event.preventDefault();
+              go(move);
+            }
           }}
         >
           <div data-slot="lightbox-header" className="pk:flex pk:min-h-11 pk:items-center pk:gap-3 pk:pr-12">
@@ -142,59 +177,110 @@ function LightboxRoot({
                 data-slot="lightbox-position"
                 className="pk:m-0 pk:text-muted-foreground"
               >
-                {t("media.lightbox.position", { index: current + 1, total: items.length })}
+                {t("media.lightbox.position", { index: current + 1, total })}
               </DialogPrimitive.Description>
             </div>
             {item && download?.(item, current)}
+            {item && actions?.(item, current)}
             <DialogPrimitive.Close aria-label={t("media.lightbox.close")} className={closeButtonClassName}>
               <XIcon aria-hidden className="pk:size-5" />
             </DialogPrimitive.Close>
           </div>
-          <div data-slot="lightbox-stage" className="pk:relative pk:min-h-0 pk:flex-1">
-            {item &&
-              (renderImage ? (
-                renderImage(item, current)
-              ) : (
-                <ImageView
-                  // A new picture starts from its skeleton, not from the last one's state.
-                  key={item.id}
-                  src={item.src}
-                  srcSet={item.srcSet}
-                  sizes="100vw"
-                  alt={item.alt}
-                  width={item.width}
-                  height={item.height}
-                  loading="eager"
-                  fill
-                  fit="contain"
-                  className="pk:bg-transparent"
-                />
-              ))}
-            {items.length > 1 && (
-              <>
+          <div
+            data-slot="lightbox-body"
+            className="pk:flex pk:min-h-0 pk:flex-1 pk:flex-col pk:gap-3 pk:md:flex-row"
+          >
+            <div
+              data-slot="lightbox-stage"
+              data-zoomed={zoom.zoomed || undefined}
+              // The page must not scroll or zoom under a pinch or a swipe: the stage takes them.
+              className={cn(
+                "pk:relative pk:min-h-0 pk:flex-1 pk:touch-none pk:overflow-hidden pk:select-none",
+                panel ? "pk:min-h-[40%]" : undefined,
+                zoom.zoomed ? (zoom.dragging ? "pk:cursor-grabbing" : "pk:cursor-grab") : "pk:cursor-zoom-in",
+              )}
+              {...zoom.stageProps}
+              onDragStart={(event) => event.preventDefault()}
+            >
+              <div
+                data-slot="lightbox-zoom"
+                className={cn(
+                  "pk:absolute pk:inset-0 pk:motion-reduce:transition-none",
+                  zoom.dragging ? undefined : "pk:transition-transform pk:duration-200 pk:ease-out",
+                )}
+                style={{
+                  transform: `translate3d(${zoom.view.x + zoom.swipeX}px, ${zoom.view.y}px, 0) scale(${zoom.view.scale})`,
+                }}
+              >
+                {item &&
+                  (renderImage ? (
+                    renderImage(item, current)
+                  ) : (
+                    <ImageView
+                      // A new picture starts from its skeleton, not from the last one's state.
+                      key={item.id}
+                      src={item.src}
+                      srcSet={item.srcSet}
+                      sizes="100vw"
+                      alt={item.alt}
+                      width={item.width}
+                      height={item.height}
+                      loading="eager"
+                      fill
+                      fit="contain"
+                      className="pk:bg-transparent"
+                    />
+                  ))}
+              </div>
+              {item && (
                 <button
                   type="button"
-                  data-slot="lightbox-previous"
-                  aria-label={t("media.lightbox.previous")}
-                  // aria-disabled, not disabled: a focused button that turns disabled drops focus.
-                  aria-disabled={!hasPrevious || undefined}
-                  className={cn(navButtonClassName, "pk:left-2")}
-                  onClick={() => go(current - 1)}
+                  data-slot="lightbox-zoom-toggle"
+                  aria-label={zoom.zoomed ? t("media.lightbox.zoomOut") : t("media.lightbox.zoomIn")}
+                  className={cn(navButtonClassName, "pk:top-auto pk:right-2 pk:bottom-2 pk:translate-y-0")}
+                  onClick={() => zoom.toggleAt()}
                 >
-                  <ChevronLeftIcon aria-hidden className="pk:size-6" />
+                  {zoom.zoomed ? (
+                    <ZoomOutIcon aria-hidden className="pk:size-5" />
+                  ) : (
+                    <ZoomInIcon aria-hidden className="pk:size-5" />
+                  )}
                 </button>
-                <button
-                  type="button"
-                  data-slot="lightbox-next"
-                  aria-label={t("media.lightbox.next")}
-                  aria-disabled={!hasNext || undefined}
-                  className={cn(navButtonClassName, "pk:right-2")}
-                  onClick={() => go(current + 1)}
-                >
-                  <ChevronRightIcon aria-hidden className="pk:size-6" />
-                </button>
-              </>
-            )}
+              )}
+              {items.length > 1 && (
+                <>
+                  <button
+                    type="button"
+                    data-slot="lightbox-previous"
+                    aria-label={t("media.lightbox.previous")}
+                    // aria-disabled, not disabled: a focused button that turns disabled drops focus.
+                    aria-disabled={!hasPrevious || undefined}
+                    className={cn(navButtonClassName, "pk:left-2")}
+                    onClick={() => go(current - 1)}
+                  >
+                    <ChevronLeftIcon aria-hidden className="pk:size-6" />
+                  </button>
+                  <button
+                    type="button"
+                    data-slot="lightbox-next"
+                    aria-label={t("media.lightbox.next")}
+                    aria-disabled={!hasNext || undefined}
+                    className={cn(navButtonClassName, "pk:right-2")}
+                    onClick={() => go(current + 1)}
+                  >
+                    <ChevronRightIcon aria-hidden className="pk:size-6" />
+                  </button>
+                </>
+              )}
+            </div>
+            {panel ? (
+              <div
+                data-slot="lightbox-aside"
+                className="pk:max-h-[55%] pk:min-h-0 pk:shrink-0 pk:overflow-y-auto pk:overscroll-contain pk:rounded-lg pk:border pk:border-solid pk:border-border pk:bg-background pk:p-4 pk:md:max-h-none pk:md:w-[24rem]"
+              >
+                {panel}
+              </div>
+            ) : null}
           </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

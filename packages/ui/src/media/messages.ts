@@ -79,6 +79,8 @@ export const mediaGalleryEn = {
   "media.lightbox.previous": "Previous image",
   "media.lightbox.next": "Next image",
   "media.lightbox.close": "Close image viewer",
+  "media.lightbox.zoomIn": "Zoom in",
+  "media.lightbox.zoomOut": "Zoom out to fit",
 } satisfies Record<`media.${string}`, string>;
 
 // Pure, so that an app with only the uploaders carries none of the gallery's strings.
@@ -158,4 +160,6 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
   "media.lightbox.previous": "Vorheriges Bild",
   "media.lightbox.next": "Nächstes Bild",
   "media.lightbox.close": "Bildansicht schließen",
+  "media.lightbox.zoomIn": "Vergrößern",
+  "media.lightbox.zoomOut": "Auf Bildschirmgröße verkleinern",
 };
