@@ -40,6 +40,8 @@ export { FilePreparationError } from "./upload/prepare-file";
 export type { PreparedFile, PrepareFile } from "./upload/prepare-file";
 export { createPhotoPreparer } from "./upload/photo/create-photo-preparer";
 export { HEIF_TYPES } from "./upload/photo/heif-types";
+export { readPhotoMetadata } from "./upload/photo/photo-metadata";
+export type { PhotoMetadata } from "./upload/photo/photo-metadata";
 export type {
   HeicDecoder,
   PhotoFieldNames,

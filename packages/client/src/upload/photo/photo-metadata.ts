@@ -28,13 +28,23 @@ export interface PhotoMetadata {
 const NOTHING: PhotoMetadata = { hasGps: false, orientation: 1 };
 
 /**
- * Reads date taken, camera, place and orientation from a JPEG's or HEIC's EXIF with exifr. exifr is loaded on
- * the first photo, not with the app. Broken EXIF is no reason to refuse a photo: it reads as none.
+ * Reads date taken, camera, place and orientation from a JPEG's or HEIC's EXIF with exifr, as
+ * `createPhotoPreparer` does before an upload; for the same fields in a script that adds photos
+ * from Node (a seed, an import). exifr is loaded on the first photo, not with the app. Broken
+ * EXIF is no reason to refuse a photo: it reads as none.
+ *
+ * @param now - the present, against which a date in the future is a clock never set. @default new Date()
+ *
+ * @example
+ * const { takenAt, camera, location } = await readPhotoMetadata(file);
+ * await pb.collection("photos").create({ file, taken_at: takenAt ?? "", camera: camera ?? "", location });
  */
 export async function readPhotoMetadata(file: Blob, now = new Date()): Promise<PhotoMetadata> {
   const { default: exifr } = await import("exifr/dist/lite.esm.mjs");
+  // exifr reads a Blob in chunks with FileReader, which Node does not have; there it gets the bytes.
+  const input = typeof FileReader === "undefined" ? await file.arrayBuffer() : file;
   const tags = (await exifr
-    .parse(file, {
+    .parse(input, {
       ifd0: { pick: ["Make", "Model", "Orientation"] },
       exif: { pick: ["DateTimeOriginal", "OffsetTimeOriginal"] },
       gps: true,
