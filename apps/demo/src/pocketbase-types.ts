@@ -60,6 +60,7 @@ export interface ImagesRecord extends BaseRecord {
   preview: string;
   sort_at: string;
   favorite: boolean;
+  trashed_at: string;
   expand?: {
     owner?: UsersRecord;
     album?: AlbumsRecord;
@@ -378,6 +379,10 @@ export const schema = {
       {
         "name": "favorite",
         "type": "bool"
+      },
+      {
+        "name": "trashed_at",
+        "type": "date"
       }
     ]
   },

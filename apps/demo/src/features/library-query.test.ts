@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase";
 import { expect, test } from "vitest";
 
-import { libraryFilter, librarySorts, readLibraryParams } from "./library-query";
+import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "./library-query";
 
 const pb = new PocketBase("http://127.0.0.1:1");
 
@@ -42,4 +42,12 @@ test("the library is ordered by date taken (else uploaded), ties broken by id so
     oldest: "sort_at,id",
     title: "title,-sort_at,-id",
   });
+});
+
+test("inLibrary leaves the photos in Trash out of any filter, and of none", () => {
+  expect(inLibrary()).toBe('trashed_at = ""');
+  expect(inLibrary("")).toBe('trashed_at = ""');
+  expect(inLibrary('album = "abc" || favorite = true')).toBe(
+    'trashed_at = "" && (album = "abc" || favorite = true)',
+  );
 });

@@ -12,6 +12,25 @@ export const librarySorts = {
 } as const;
 export type LibrarySort = keyof typeof librarySorts;
 
+/**
+ * Photos in Trash (`trashed_at` set) are in no view of the library: not in its grid, its albums,
+ * Favourites, search, counts or album covers. Every list, count and lookup of the library goes
+ * through `inLibrary`; the Trash page lists the others with `IN_TRASH`. The API rules do not hide
+ * them (pb_migrations/1763800500_trash.js says why).
+ */
+export const NOT_IN_TRASH = 'trashed_at = ""';
+
+/**
+ * The photos in Trash. Written `> ""`, not `!= ""`: PocketBase turns `!=` into `IS NOT`, which no
+ * index can seek, where `>` reads only the trashed rows of (owner, trashed_at, id).
+ */
+export const IN_TRASH = 'trashed_at > ""';
+
+/** `filter` (a PocketBase filter, or nothing for all photos) without the photos in Trash. */
+export function inLibrary(filter?: string): string {
+  return filter ? `${NOT_IN_TRASH} && (${filter})` : NOT_IN_TRASH;
+}
+
 export interface LibraryParams {
   /** Words to find in the title, alt text, description or tags. */
   search: string;
