@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
+import { createZipDownloads } from "./zip-download";
 
 export interface GalleryServerOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -45,6 +46,15 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
   // What the app needs to know before its first request: whether AI buttons can work.
   app.get("/api/gallery/config", (c) => c.json({ ai: options.provider !== undefined }));
   app.all("/api/completion", (c) => completion(c.req.raw));
+  // A selection or an album as one ZIP, streamed from PocketBase (POST /api/gallery/zip).
+  app.route(
+    "/api/gallery",
+    createZipDownloads({
+      pocketbaseUrl: pocketbase,
+      stallTimeoutMs: options.pocketbaseTimeoutMs,
+      log: options.log,
+    }),
+  );
 
   const toPocketBase = createPocketBaseProxy({
     pocketbaseUrl: pocketbase,

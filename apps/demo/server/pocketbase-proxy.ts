@@ -127,7 +127,7 @@ export function createPocketBaseProxy(options: PocketBaseProxyOptions): (c: Cont
 }
 
 /** The client's address as this server's socket sees it; `undefined` outside a Node server. */
-function remoteAddress(c: Context): string | undefined {
+export function remoteAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -182,7 +182,7 @@ function protectedFileCacheControl(token: string): string {
 }
 
 /** The `exp` claim of a JWT, in seconds since 1970; PocketBase checks its signature, not us. */
-function tokenExpiry(token: string): number | undefined {
+export function tokenExpiry(token: string): number | undefined {
   try {
     const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
       exp?: unknown;

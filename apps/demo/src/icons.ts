@@ -1,9 +1,11 @@
 import { createIcon } from "@pocketkit/ui";
 import {
+  ArchiveRestore,
   Download,
   Folder,
   FolderInput,
   Heart,
+  ImageOff,
   Images,
   Pencil,
   Plus,
@@ -16,10 +18,12 @@ import {
 
 // The Gallery's icons: lucide's, drawn as the kit draws its own (no lucide-react runtime on any
 // page). One list, so that an icon is named once.
+export const ArchiveRestoreIcon = /* @__PURE__ */ createIcon(ArchiveRestore);
 export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
 export const FolderIcon = /* @__PURE__ */ createIcon(Folder);
 export const FolderInputIcon = /* @__PURE__ */ createIcon(FolderInput);
 export const HeartIcon = /* @__PURE__ */ createIcon(Heart);
+export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);

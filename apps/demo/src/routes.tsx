@@ -25,6 +25,7 @@ const AlbumsPage = lazy(() => import("./pages/albums-page"));
 const AlbumPage = lazy(() => import("./pages/album-page"));
 const ImagePage = lazy(() => import("./pages/image-page"));
 const SettingsPage = lazy(() => import("./pages/settings-page"));
+const TrashPage = lazy(() => import("./pages/trash-page"));
 const AdminApp = lazy(() => import("./admin/admin-app"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
@@ -61,6 +62,7 @@ export function AppRoutes() {
             <Route path="/albums/:albumId" element={<AlbumPage />} />
             <Route path="/images/:imageId" element={<ImagePage />} />
             <Route path="/settings" element={<SettingsPage />} />
+            <Route path="/trash" element={<TrashPage />} />
           </Route>
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />
