@@ -22,7 +22,9 @@ import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "../icons";
 import { useId, useState } from "react";
 
 import type { ImagesRecord } from "../pocketbase-types";
+import { photoCountText } from "./photo-count";
 import { TAG_RULES } from "./tag-rules";
+import { moveToTrashItems, TRASH_DAYS } from "./trash";
 
 /** What a bulk action needs of each selected photo. */
 export type SelectedPhoto = Pick<ImagesRecord, "id" | "title" | "tags">;
@@ -39,8 +41,8 @@ interface BulkActionsProps {
 type Dialogs = "move" | "tag" | "delete" | undefined;
 
 /**
- * Move, tag or delete many photos at once through PocketBase's batch API: progress while it
- * runs, each failure reported by the photo's title, and Retry for only what failed.
+ * Move, tag or delete (to Trash) many photos at once through PocketBase's batch API: progress
+ * while it runs, each failure reported by the photo's title, and Retry for only what failed.
  */
 export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: BulkActionsProps) {
   const batch = useBatch();
@@ -137,8 +139,10 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
       <Dialog open={dialog === "delete"} onOpenChange={(open) => setDialog(open ? "delete" : undefined)}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{count === 1 ? "Delete 1 photo?" : `Delete ${count} photos?`}</DialogTitle>
-            <DialogDescription>The photos and their files are deleted for good.</DialogDescription>
+            <DialogTitle>{`Move ${photoCountText(count)} to Trash?`}</DialogTitle>
+            <DialogDescription>
+              {`They stay in Trash for ${TRASH_DAYS} days, where you can restore them; then they are deleted for good.`}
+            </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDialog(undefined)}>
@@ -148,12 +152,12 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
               variant="destructive"
               onClick={() =>
                 run(
-                  count === 1 ? "Deleting 1 photo" : `Deleting ${count} photos`,
-                  selected.map((photo) => ({ action: "delete", collection: "images", id: photo.id })),
+                  `Moving ${photoCountText(count)} to Trash`,
+                  moveToTrashItems(selected.map((photo) => photo.id)),
                 )
               }
             >
-              Delete
+              Move to Trash
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -3,6 +3,7 @@ import { usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hoo
 import { UploadQueue } from "@pocketkit/ui";
 import { useEffect, useState } from "react";
 
+import { inLibrary } from "./library-query";
 import { preparePhoto } from "./photo-preparer";
 
 export interface PhotoUploadQueueProps {
@@ -31,10 +32,14 @@ export function PhotoUploadQueue({
   const { pb } = usePocketkit();
   const [persist] = useState(() => createIndexedDbUploadPersister(persistKey));
   // A photo the user already has (the same bytes: its hash) waits for Upload anyway or Skip. The
-  // list rule shows each user only their own photos, so someone else's copy never counts.
+  // list rule shows each user only their own photos, so someone else's copy never counts. A copy
+  // in Trash does not count either: uploading a photo again means wanting it in the library, and
+  // "already in your library" would be untrue of it. The upload is a new photo; the copy in Trash
+  // goes when its 30 days are up. (Immich answered "duplicate" and left the photo in Trash, which
+  // its users reported as a bug, immich-app/immich#6639 and #25027.)
   const findDuplicate: FindDuplicate = async ({ hash, signal }) => {
     const { items } = await pb.collection("images").getList(1, 1, {
-      filter: pb.filter("hash = {:hash}", { hash }),
+      filter: inLibrary(pb.filter("hash = {:hash}", { hash })),
       fields: "id",
       requestKey: null,
       signal,

@@ -1,5 +1,5 @@
 import { AccountMenu, ConnectionBanner, ConnectionStatus, type Icon } from "@pocketkit/ui";
-import { FolderIcon, HeartIcon, ImagesIcon, SettingsIcon } from "../icons";
+import { FolderIcon, HeartIcon, ImagesIcon, SettingsIcon, Trash2Icon } from "../icons";
 import { Suspense } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 
@@ -9,7 +9,7 @@ interface Section {
   to: string;
   label: string;
   icon: Icon;
-  /** Shown in the phone's tab bar too; Settings is in the account menu there. */
+  /** Shown in the phone's tab bar too; Trash and Settings are in the account menu there. */
   onPhone: boolean;
 }
 
@@ -17,6 +17,7 @@ const sections: Section[] = [
   { to: "/", label: "Library", icon: ImagesIcon, onPhone: true },
   { to: "/favorites", label: "Favourites", icon: HeartIcon, onPhone: true },
   { to: "/albums", label: "Albums", icon: FolderIcon, onPhone: true },
+  { to: "/trash", label: "Trash", icon: Trash2Icon, onPhone: false },
   { to: "/settings", label: "Settings", icon: SettingsIcon, onPhone: false },
 ];
 
@@ -68,7 +69,10 @@ export function AppLayout() {
             <ConnectionStatus />
             <AccountMenu
               onSignedOut={() => navigate("/sign-in", { replace: true })}
-              items={[{ label: "Settings", onSelect: () => navigate("/settings") }]}
+              items={[
+                { label: "Trash", onSelect: () => navigate("/trash") },
+                { label: "Settings", onSelect: () => navigate("/settings") },
+              ]}
             />
           </div>
         </div>

@@ -15,7 +15,7 @@ import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 
 import { AlbumDialog } from "../features/album-dialog";
-import { librarySorts } from "../features/library-query";
+import { inLibrary, librarySorts } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
@@ -93,7 +93,7 @@ export default function AlbumPage() {
       </div>
       <PhotoUploader albumId={album.data.id} />
       <PhotoGrid
-        filter={inAlbum}
+        filter={inLibrary(inAlbum)}
         sort={librarySorts.newest}
         label={`Photos in ${album.data.name}`}
         emptyState={

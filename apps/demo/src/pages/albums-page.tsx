@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 
 import { AlbumDialog } from "../features/album-dialog";
+import { inLibrary } from "../features/library-query";
 import { photoCountText } from "../features/photo-count";
 import { useDocumentTitle } from "../layout/use-document-title";
 import type { AlbumsRecord } from "../pocketbase-types";
@@ -61,7 +62,7 @@ export default function AlbumsPage() {
 
 function AlbumCard({ album }: { album: AlbumsRecord }) {
   const cover = useList("images", {
-    filter: `album = "${album.id}"`,
+    filter: inLibrary(`album = "${album.id}"`),
     sort: "-created",
     perPage: 1,
   });

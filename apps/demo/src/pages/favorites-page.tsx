@@ -1,4 +1,4 @@
-import { librarySorts } from "../features/library-query";
+import { inLibrary, librarySorts } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { useDocumentTitle } from "../layout/use-document-title";
@@ -15,7 +15,7 @@ export default function FavoritesPage() {
         <PhotoCount scope={FAVORITES} />
       </div>
       <PhotoGrid
-        filter={FAVORITES}
+        filter={inLibrary(FAVORITES)}
         sort={librarySorts.newest}
         label="Favourite photos"
         emptyState={

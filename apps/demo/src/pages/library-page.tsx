@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
 import { activeFilterCount, LibraryFilters } from "../features/library-filters";
-import { libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
+import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
@@ -94,7 +94,7 @@ export default function LibraryPage() {
         </Suspense>
       )}
       <PhotoGrid
-        filter={filter}
+        filter={inLibrary(filter)}
         sort={librarySorts[params.sort]}
         label="Photos"
         emptyState={
