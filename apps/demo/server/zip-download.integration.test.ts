@@ -14,7 +14,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { signUpUser, startGalleryPocketBase, superuserClient } from "../pocketbase/test-support";
 import { listenGallery, type ListeningGallery } from "./listen";
-import { MAX_PHOTOS_PER_ZIP } from "./zip-download";
+import { MAX_PHOTOS_PER_ZIP } from "../src/features/zip-rules";
 
 // The Gallery's server in front of a real PocketBase with the Gallery's schema, reached through a
 // TCP proxy that counts the bytes PocketBase sends it. ZIPs are unpacked with Debian's unzip.

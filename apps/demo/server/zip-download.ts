@@ -3,15 +3,9 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 import { inLibrary } from "../src/features/library-query";
+import { MAX_PHOTOS_PER_ZIP, type ZipErrorCode } from "../src/features/zip-rules";
 import { remoteAddress, tokenExpiry } from "./pocketbase-proxy";
 import { archiveName, attachmentDisposition, createEntryNamer } from "./zip-names";
-
-/**
- * The most photos one ZIP holds, as in Google Photos. One download is one HTTP response that
- * cannot resume: 500 photos of up to 20 MB is 10 GB at most, already hours on a slow line; and
- * each photo costs PocketBase two requests before and during the download. More is a second ZIP.
- */
-export const MAX_PHOTOS_PER_ZIP = 500;
 
 export interface ZipDownloadsOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -25,16 +19,6 @@ export interface ZipDownloadsOptions {
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
-
-/** Why a ZIP is refused; the app words each one (features/zip-download.tsx). */
-export type ZipErrorCode =
-  | "invalid_request"
-  | "unauthorized"
-  | "empty"
-  | "too_many"
-  | "album_not_found"
-  | "photos_gone"
-  | "unavailable";
 
 class ZipRefusal extends Error {
   constructor(

@@ -25,6 +25,7 @@ import type { ImagesRecord } from "../pocketbase-types";
 import { photoCountText } from "./photo-count";
 import { TAG_RULES } from "./tag-rules";
 import { moveToTrashItems, TRASH_DAYS } from "./trash";
+import { ZipDownloadButton } from "./zip-download-button";
 
 /** What a bulk action needs of each selected photo. */
 export type SelectedPhoto = Pick<ImagesRecord, "id" | "title" | "tags">;
@@ -77,6 +78,11 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
             </Button>
           ) : null}
           <div className="pk:ml-auto pk:flex pk:flex-wrap pk:gap-2">
+            <ZipDownloadButton
+              variant="outline"
+              size="sm"
+              target={{ photos: selected.map((photo) => photo.id) }}
+            />
             <Button variant="outline" size="sm" onClick={() => setDialog("move")}>
               <FolderInputIcon aria-hidden className="pk:size-4" />
               Move to album

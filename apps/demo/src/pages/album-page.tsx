@@ -19,6 +19,7 @@ import { inLibrary, librarySorts } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
+import { ZipDownloadButton } from "../features/zip-download-button";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 export default function AlbumPage() {
@@ -80,7 +81,11 @@ export default function AlbumPage() {
           ) : null}
           <PhotoCount scope={inAlbum} />
         </div>
-        <div className="pk:flex pk:gap-2">
+        <div className="pk:flex pk:flex-wrap pk:gap-2">
+          <ZipDownloadButton
+            variant="outline"
+            target={{ album: { id: album.data.id, name: album.data.name } }}
+          />
           <Button variant="outline" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden className="pk:size-4" />
             Edit album
