@@ -1,60 +1,32 @@
-import { createPng } from "@pocketkit/client/testing";
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+import { readPhotoMetadata } from "@pocketkit/client";
 import type PocketBase from "pocketbase";
+
+import {
+  sampleAlbums,
+  samplePhotos,
+  type SampleAlbum,
+  type SamplePhoto,
+  type SamplePhotoPixels,
+} from "./sample-photos";
 
 export interface SeedOptions {
   user: { email: string; password: string; name: string };
-  /** How many sample photos to make. @default 24 */
-  photos?: number;
-  /** Width of each photo in pixels. @default 1200 */
-  width?: number;
 }
 
-const albums = [
-  { name: "Coast", description: "Sea, sand and long evenings." },
-  { name: "Mountains", description: "Up where the air is thin." },
-  { name: "City", description: "Streets, lights and rooftops." },
-];
-
-const palettes: ReadonlyArray<
-  readonly [readonly [number, number, number], readonly [number, number, number]]
-> = [
-  [
-    [255, 94, 58],
-    [255, 206, 84],
-  ],
-  [
-    [29, 53, 87],
-    [168, 218, 220],
-  ],
-  [
-    [46, 125, 50],
-    [200, 230, 201],
-  ],
-  [
-    [74, 20, 140],
-    [240, 98, 146],
-  ],
-  [
-    [33, 33, 33],
-    [255, 193, 7],
-  ],
-  [
-    [0, 96, 100],
-    [178, 235, 242],
-  ],
-];
-
-const subjects = ["Dawn", "Harbour", "Ridge", "Alley", "Dunes", "Glacier", "Market", "Lighthouse"];
-const tagsByAlbum = [
-  ["sea", "beach", "summer"],
-  ["mountain", "hiking", "snow"],
-  ["street", "night", "architecture"],
-];
+const photosDir = new URL("../sample-photos/", import.meta.url);
+// Enough to keep PocketBase busy while the next files are read; more only queue up behind it.
+const PARALLEL_UPLOADS = 4;
 
 /**
- * Fills a Gallery PocketBase with a verified demo user, three albums and generated sample photos.
- * Does nothing when the demo user already exists, so it is safe to run at every start.
- * `superuser` must be a client signed in as a superuser.
+ * Fills a Gallery PocketBase with a verified demo user, three albums and the sample photos
+ * (apps/demo/sample-photos: photographs with EXIF dates, cameras and places). Each photo gets the
+ * fields the Gallery's uploader gives it (src/features/photo-preparer.ts): date taken, camera and
+ * place read from its EXIF by the same code, its SHA-256 and its ThumbHash placeholder; a JPEG
+ * needs no preview. Does nothing when the demo user already exists, so it is safe to run at every
+ * start. `superuser` must be a client signed in as a superuser.
  *
  * @returns whether anything was created
  */
@@ -72,43 +44,44 @@ export async function seedDemo(superuser: PocketBase, options: SeedOptions): Pro
     name: options.user.name,
     verified: true,
   });
-  const albumRecords = [];
-  for (const album of albums) {
-    albumRecords.push(await superuser.collection("albums").create({ owner: user.id, ...album }));
+  const albumIds = {} as Record<SampleAlbum, string>;
+  for (const [key, album] of Object.entries(sampleAlbums) as [
+    SampleAlbum,
+    (typeof sampleAlbums)[SampleAlbum],
+  ][]) {
+    albumIds[key] = (await superuser.collection("albums").create({ owner: user.id, ...album })).id;
   }
 
-  const count = options.photos ?? 24;
-  const width = options.width ?? 1200;
-  for (let index = 0; index < count; index++) {
-    const albumIndex = index % albums.length;
-    const [from, to] = palettes[index % palettes.length]!;
-    const height = Math.round(index % 4 === 0 ? width * 1.25 : width * (2 / 3));
-    const subject = subjects[index % subjects.length]!;
-    const form = new FormData();
-    form.set("owner", user.id);
-    // Every fourth photo stays out of any album, as real libraries have loose photos too.
-    if (index % 4 !== 3) form.set("album", albumRecords[albumIndex]!.id);
-    form.set("title", `${subject} ${index + 1}`);
-    form.set("alt", `A colour gradient from ${describe(from)} to ${describe(to)}.`);
-    form.set("tags", JSON.stringify(tagsByAlbum[albumIndex]!.slice(0, 1 + (index % 3))));
-    form.set("width", String(width));
-    form.set("height", String(height));
-    form.set(
-      "file",
-      new File([createPng({ width, height, from, to })], `${subject.toLowerCase()}-${index + 1}.png`, {
-        type: "image/png",
-      }),
-    );
-    await superuser.collection("images").create(form);
-  }
+  const pixels = JSON.parse(await readFile(new URL("sample-photos.json", photosDir), "utf8")) as Record<
+    string,
+    SamplePhotoPixels
+  >;
+  const upload = async (photo: SamplePhoto) => {
+    const bytes = await readFile(new URL(photo.file, photosDir));
+    const file = new File([bytes], photo.file, { type: "image/jpeg" });
+    const { takenAt, camera, location } = await readPhotoMetadata(file);
+    const { width, height, placeholder } = pixels[photo.file]!;
+    await superuser.collection("images").create({
+      owner: user.id,
+      album: photo.album ? albumIds[photo.album] : "",
+      title: photo.title,
+      alt: photo.alt ?? "",
+      tags: photo.tags,
+      favorite: photo.favorite ?? false,
+      taken_at: takenAt ?? "",
+      camera: camera ?? "",
+      ...(location ? { location } : {}),
+      hash: createHash("sha256").update(bytes).digest("hex"),
+      placeholder,
+      width,
+      height,
+      file,
+    });
+  };
+  const queue = [...samplePhotos];
+  const worker = async () => {
+    for (let photo = queue.shift(); photo; photo = queue.shift()) await upload(photo);
+  };
+  await Promise.all(Array.from({ length: PARALLEL_UPLOADS }, worker));
   return true;
-}
-
-function describe([red, green, blue]: readonly [number, number, number]): string {
-  if (red > 200 && green > 150) return "warm yellow";
-  if (red > 200) return "red";
-  if (blue > 150 && green > 150) return "pale blue";
-  if (green > red && green > blue) return "green";
-  if (blue > red) return "deep blue";
-  return "dark grey";
 }

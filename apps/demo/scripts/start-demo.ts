@@ -8,6 +8,7 @@ import type { CompletionProvider } from "@pocketkit/client/server";
 
 import { listenGallery, type ListeningGallery } from "../server/listen";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
+import { samplePhotos } from "./sample-photos";
 import { seedDemo } from "./seed";
 
 export interface StartDemoOptions {
@@ -84,7 +85,11 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
     await superuser
       .collection("_superusers")
       .authWithPassword(options.superuser.email, options.superuser.password);
-    if (await seedDemo(superuser, { user: options.user })) log("Seeded the demo user with 24 photos.");
+    const seedStarted = performance.now();
+    if (await seedDemo(superuser, { user: options.user })) {
+      const seconds = ((performance.now() - seedStarted) / 1000).toFixed(1);
+      log(`Seeded the demo user with ${samplePhotos.length} sample photos (${seconds} s).`);
+    }
 
     const gallery: ListeningGallery = await listenGallery({
       port: options.appPort,
