@@ -1,5 +1,5 @@
-import type { BatchItem } from "@pocketkit/hooks";
-import { useBatch, useFullList } from "@pocketkit/hooks";
+import type { BatchItem, BatchOutcome } from "@pocketkit/hooks";
+import { UNDO_WINDOW_MS, useBatch, useFullList } from "@pocketkit/hooks";
 import {
   BatchProgress,
   Button,
@@ -17,6 +17,7 @@ import {
   SelectTrigger,
   SelectValue,
   tagLength,
+  toast,
 } from "@pocketkit/ui";
 import { FolderInputIcon, TagIcon, Trash2Icon, XIcon } from "../icons";
 import { useId, useState } from "react";
@@ -24,7 +25,7 @@ import { useId, useState } from "react";
 import type { ImagesRecord } from "../pocketbase-types";
 import { photoCountText } from "./photo-count";
 import { TAG_RULES } from "./tag-rules";
-import { moveToTrashItems, TRASH_DAYS } from "./trash";
+import { moveToTrashItems, restoreItems, TRASH_DAYS } from "./trash";
 import { ZipDownloadButton } from "./zip-download-button";
 
 /** What a bulk action needs of each selected photo. */
@@ -52,14 +53,37 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
   const titles = new Map(selected.map((photo) => [photo.id, photo.title || "Untitled photo"]));
   const count = selected.length;
 
-  const run = (actionLabel: string, items: BatchItem[]) => {
+  const run = (actionLabel: string, items: BatchItem[], then?: (outcomes: BatchOutcome[]) => void) => {
     setDialog(undefined);
     setLabel(actionLabel);
     void batch.run(items).then((outcomes) => {
       // What went through is done; what failed stays selected for another try.
       if (outcomes.every((outcome) => outcome.status === "ok")) onClear();
+      then?.(outcomes);
     });
   };
+
+  // As for one photo (useMoveToTrash): the photos that went offer Undo for a few seconds; the
+  // Trash page restores them later too.
+  const moveToTrash = () =>
+    run(
+      `Moving ${photoCountText(count)} to Trash`,
+      moveToTrashItems(selected.map((photo) => photo.id)),
+      (outcomes) => {
+        const moved = outcomes.flatMap((outcome) =>
+          outcome.status === "ok" && "id" in outcome.item ? [outcome.item.id] : [],
+        );
+        if (moved.length === 0) return;
+        toast({
+          title: `${photoCountText(moved.length)} moved to Trash`,
+          duration: UNDO_WINDOW_MS,
+          action: {
+            label: "Undo",
+            onClick: () => run(`Restoring ${photoCountText(moved.length)}`, restoreItems(moved)),
+          },
+        });
+      },
+    );
 
   return (
     <>
@@ -154,15 +178,7 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
             <Button variant="outline" onClick={() => setDialog(undefined)}>
               Cancel
             </Button>
-            <Button
-              variant="destructive"
-              onClick={() =>
-                run(
-                  `Moving ${photoCountText(count)} to Trash`,
-                  moveToTrashItems(selected.map((photo) => photo.id)),
-                )
-              }
-            >
+            <Button variant="destructive" onClick={moveToTrash}>
               Move to Trash
             </Button>
           </DialogFooter>
