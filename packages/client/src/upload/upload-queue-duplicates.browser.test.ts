@@ -25,10 +25,14 @@ const COLLECTION = "uploads_duplicates_test";
 let schema: CollectionSchema;
 
 beforeAll(async () => {
-  schema = await ownCollection(COLLECTION, [
-    { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
-    { name: "hash", type: "text" },
-  ]);
+  schema = await ownCollection(
+    COLLECTION,
+    [
+      { name: "file", type: "file", maxSelect: 1, maxSize: 20_000_000, mimeTypes: ["image/png"] },
+      { name: "hash", type: "text" },
+    ],
+    { deletable: true },
+  );
 });
 
 async function sha256(file: File): Promise<string> {
@@ -162,6 +166,24 @@ test("the same photo dropped twice: the later one waits as a duplicate of the fi
   store.uploadAnyway(second!.id);
   await vi.waitFor(() => expect(statuses(store)).toEqual(["done", "done", "duplicate"]), UPLOADS_SETTLE);
   expect(await recordCount(direct)).toBe(2);
+});
+
+test("a photo uploaded by an earlier drop and deleted since is sent again, as the library no longer has it", async () => {
+  const { pocketkit, owner, direct } = await signUp({ [COLLECTION]: schema });
+  const findDuplicate = lookUpIn(pocketkit);
+  const store = queue({ pocketkit, collection: COLLECTION, prepare, findDuplicate, data: () => ({ owner }) });
+  const photo = await png("beach.png", 8);
+
+  const [first] = await store.add([photo]);
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done"]), UPLOADS_SETTLE);
+  await direct.collection(COLLECTION).delete(store.getSnapshot().items[0]!.recordId);
+
+  // Still listed as uploaded, but gone from the library: not a duplicate of either.
+  const [again] = await store.add([new File([photo], "beach.png", { type: "image/png" })]);
+  expect(again!.status).not.toBe("duplicate");
+  expect(again!.id).not.toBe(first!.id);
+  await vi.waitFor(() => expect(statuses(store)).toEqual(["done", "done"]), UPLOADS_SETTLE);
+  expect(await recordCount(direct)).toBe(1);
 });
 
 test("a findDuplicate that fails lets the photo upload; one still asking stops when the photo is removed", async () => {

@@ -167,7 +167,8 @@ export interface UploadQueueOptions {
    * for (with the record, or `true`) becomes `duplicate` and waits for `uploadAnyway(id)` or
    * `skip(id)`. Files of the queue with the same hash are duplicates of each other without asking:
    * the one accepted later waits (the same photo dropped twice; a cancelled or refused file does
-   * not count). A lookup that rejects, or answers nothing within 10 s, lets the file go on as
+   * not count), except that a copy of a file uploaded by an earlier drop is sent when the lookup
+   * answers that the library no longer has it (deleted since). A lookup that rejects, or answers nothing within 10 s, lets the file go on as
    * not a duplicate. With `persist`, a duplicate is kept with the other files: after a reload it
    * is read back as `duplicate` and asks again (not looked up again, and not sent).
    *
@@ -276,12 +277,18 @@ export interface UploadQueueStore {
 const MAX_RECONNECT_DELAY_MS = 30_000;
 const PREPARE_AT_ONCE = 2;
 
+/**
+ * What `findDuplicate` said of a file: the copy it found (`{ record }`), `"absent"` when it
+ * answered that the library has none, `undefined` when it was not asked or gave no answer.
+ */
+type LibraryLookup = { record: RecordModel | undefined } | "absent" | undefined;
+
 /** What judging a file before it is queued found: a problem, its type, a copy in the library. */
 interface Verdict {
   item: UploadItem;
   problem: FieldError | undefined;
   type: string;
-  inLibrary: { record: RecordModel | undefined } | undefined;
+  inLibrary: LibraryLookup;
 }
 // A health check that hangs (a black-holed connection) must not keep the queue from asking again.
 const HEALTH_CHECK_TIMEOUT_MS = 10_000;
@@ -442,7 +449,7 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     problem: FieldError | undefined,
     fieldName: string,
     type: string,
-    inLibrary: { record: RecordModel | undefined } | undefined,
+    inLibrary: LibraryLookup,
     sameDrop: ReadonlySet<string>,
   ): void {
     const item = find(id);
@@ -467,11 +474,13 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
     // when the library already answers for it: the earlier file may have been uploaded while this
     // one was being prepared, and which came first must not decide what the user is told.
     const ofQueue = earlier && (sameDrop.has(earlier.id) || earlier.status !== "done");
+    // An earlier file uploaded by an earlier drop is no duplicate once the library says it has no
+    // such photo any more: its record was deleted (or moved to an app's trash) since.
     const duplicate: UploadDuplicate | undefined = ofQueue
       ? { of: "queue", record: undefined, itemId: earlier.id }
-      : inLibrary
+      : typeof inLibrary === "object"
         ? { of: "library", record: inLibrary.record, itemId: undefined }
-        : earlier
+        : earlier && inLibrary !== "absent"
           ? { of: "queue", record: undefined, itemId: earlier.id }
           : undefined;
     patch(id, {
@@ -484,10 +493,11 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
 
   /**
    * Asks `findDuplicate` about a checked file with a hash: the record (or `undefined`, for `true`)
-   * when the library has it; `undefined` when it does not, when there is no lookup or hash, and
-   * when the lookup failed, took too long or was stopped (the file is then not held back).
+   * when the library has it; `"absent"` when it answered that it does not; `undefined` when there
+   * is no lookup or hash, and when the lookup failed, took too long or was stopped (the file is
+   * then not held back).
    */
-  async function lookUp(item: UploadItem): Promise<{ record: RecordModel | undefined } | undefined> {
+  async function lookUp(item: UploadItem): Promise<LibraryLookup> {
     const findDuplicate = options.findDuplicate;
     const current = find(item.id);
     if (!findDuplicate || !current?.hash || current.status !== "checking") return undefined;
@@ -504,7 +514,8 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
         findDuplicate({ hash: current.hash, file: current.file, item: current, signal }),
         stopped,
       ]);
-      return found && !signal.aborted ? { record: found === true ? undefined : found } : undefined;
+      if (signal.aborted) return undefined;
+      return found ? { record: found === true ? undefined : found } : "absent";
     } catch {
       return undefined;
     } finally {
