@@ -291,9 +291,10 @@ function createProgress() {
   const listeners = new Set<() => void>();
   let snapshot: ProgressSnapshot = { received: 0, total: undefined };
   let received = 0;
-  let toldAt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const tell = () => {
-    toldAt = Date.now();
+    clearTimeout(timer);
+    timer = undefined;
     snapshot = { received, total: snapshot.total };
     for (const listener of listeners) listener();
   };
@@ -310,7 +311,9 @@ function createProgress() {
     },
     add(bytes: number) {
       received += bytes;
-      if (Date.now() - toldAt >= 100 || received === snapshot.total) tell();
+      if (received === snapshot.total) tell();
+      // Told a moment later, so that the last bytes before a pause show too.
+      else timer ??= setTimeout(tell, 100);
     },
   };
 }
