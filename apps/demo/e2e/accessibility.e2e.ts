@@ -28,11 +28,14 @@ test("signed-in pages have no axe violations", async ({ signedIn: page }) => {
   await expectNoAxeViolations(page);
   await expectFitsWidth(page);
 
+  // The photo viewer, with its info panel open (room for it at this width).
   await page.getByRole("grid", { name: "Photos" }).getByRole("button").first().click();
   await expect(page.getByRole("heading", { name: "Details" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   await expectNoAxeViolations(page);
   await expectFitsWidth(page);
+  await page.getByRole("button", { name: "Close image viewer" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 
   for (const [link, heading] of [
     ["Albums", "Albums"],

@@ -35,6 +35,8 @@ test("a hearted photo is in Favourites until the heart is taken back; headings c
           .favorite,
     )
     .toBe(true);
+  // The viewer is closed before going elsewhere, as a person would.
+  await page.getByRole("button", { name: "Close image viewer" }).click();
 
   await page.getByRole("link", { name: "Favourites", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Favourites", level: 1 })).toBeVisible();

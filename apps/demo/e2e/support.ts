@@ -113,17 +113,18 @@ export function photoCheckbox(page: Page, name: string) {
 
 /**
  * A photo of `ownerId`'s made behind the page's back (as another device would), by the superuser:
- * a PNG named after the title, drawn in `hue`.
+ * a PNG named after the title, drawn in `hue`, with any other `fields` (e.g. `taken_at`).
  */
 export async function createPhoto(
   stack: GalleryStack,
   ownerId: string,
   title: string,
-  { hue = 0 }: { hue?: number } = {},
+  { hue = 0, fields = {} }: { hue?: number; fields?: Record<string, string> } = {},
 ): Promise<RecordModel> {
   const form = new FormData();
   form.set("owner", ownerId);
   form.set("title", title);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
   const file = png(`${title.toLowerCase().replaceAll(" ", "-")}.png`, { hue });
   form.set("file", new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType }));
   return stack.admin.collection("images").create(form);

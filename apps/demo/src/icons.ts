@@ -7,6 +7,7 @@ import {
   Heart,
   ImageOff,
   Images,
+  Info,
   Pencil,
   Plus,
   Settings,
@@ -25,6 +26,7 @@ export const FolderInputIcon = /* @__PURE__ */ createIcon(FolderInput);
 export const HeartIcon = /* @__PURE__ */ createIcon(Heart);
 export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
+export const InfoIcon = /* @__PURE__ */ createIcon(Info);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from "react";
+import { useAuth } from "@pocketkit/hooks";
+import { lazy, Suspense, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Route, Routes, useLocation } from "react-router";
 
@@ -6,6 +7,7 @@ import { AppLayout } from "./layout/app-layout";
 import { AuthLayout } from "./layout/auth-layout";
 import { RequireUser } from "./layout/require-user";
 import { RouteError } from "./layout/route-error";
+import { readViewerState } from "./features/photo-list";
 import type * as AuthPages from "./pages/auth-pages";
 
 // Every page is loaded when first opened: the library does not carry the sign-in forms, the
@@ -35,12 +37,15 @@ const NotFoundPage = lazy(() => import("./pages/not-found-page"));
  * the data router would add about 16 KB to every page.
  */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // A photo opened from a grid is drawn over that grid's page, which stays as it was (its
+  // scroll, its selection); opened from a link, over the library's frame.
+  const background = readViewerState(location.state)?.background;
   return (
     // A page that fails to load or draw says so; moving to another page tries again.
-    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
       <Suspense fallback={null}>
-        <Routes>
+        <Routes location={background ?? location}>
           <Route element={<AuthLayout />}>
             <Route path="/sign-in" element={<SignInPage />} />
             <Route path="/sign-up" element={<SignUpPage />} />
@@ -67,7 +72,28 @@ export function AppRoutes() {
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
+        {background && (
+          <Routes>
+            <Route
+              path="/images/:imageId"
+              element={
+                <SignedInOnly>
+                  <ImagePage />
+                </SignedInOnly>
+              }
+            />
+          </Routes>
+        )}
       </Suspense>
     </ErrorBoundary>
   );
+}
+
+/**
+ * The viewer over a page: drawn for a signed-in user only. Anyone else is sent to sign-in by the
+ * page underneath (its RequireUser), once; a second guard here would send them twice.
+ */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  const { status, user } = useAuth();
+  return status === "authenticated" && user?.verified ? children : null;
 }

@@ -1,11 +1,12 @@
 import { fetchFullList, useInfiniteList, usePocketkit } from "@pocketkit/hooks";
 import { Button, ImageGrid, toast } from "@pocketkit/ui";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
 import type { SelectedPhoto } from "./bulk-actions";
+import { photoListOptions, type ViewerState } from "./photo-list";
 
 // The toolbar for many photos (its dialogs, its album picker, the batch report) loads with the
 // first selection: most visits to the library select nothing.
@@ -27,15 +28,8 @@ interface PhotoGridProps {
 export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   const navigate = useNavigate();
   const { pb } = usePocketkit();
-  const photos = useInfiniteList("images", {
-    filter: filter || undefined,
-    sort,
-    // Each page that arrives re-renders the grid, and TanStack Query compares every page loaded
-    // with the last: fewer, larger pages keep a long scroll smooth (`pnpm bench gallery-scroll`:
-    // 90 to a page against 30 cut the script time of long frames by half). 90 is 13 rows at 1280 px.
-    perPage: 90,
-    realtime: true,
-  });
+  const location = useLocation();
+  const photos = useInfiniteList("images", photoListOptions({ filter, sort }));
   const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
   // Three photos to a row on a phone, as in Google Photos; larger tiles from 640 px.
   const wide = useMediaQuery("(min-width: 640px)");
@@ -122,7 +116,9 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
         onSelectionChange={setSelection}
         onOpen={(index) => {
           const record = records[index];
-          if (record) navigate(`/images/${record.id}`);
+          // The viewer opens over this page, which stays where it is; Back closes it.
+          const state: ViewerState = { background: location, photos: { filter, sort } };
+          if (record) navigate(`/images/${record.id}`, { state });
         }}
         emptyState={emptyState}
       />

@@ -1,242 +1,296 @@
-import { useDelete, useFileToken, useFullList, usePocketkit, useRecord } from "@pocketkit/hooks";
 import {
-  AiOffNotice,
+  useCount,
+  useDelete,
+  useFileToken,
+  useInfiniteList,
+  usePocketkit,
+  useRecord,
+} from "@pocketkit/hooks";
+import {
   Button,
   buttonVariants,
-  CompletionPanel,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
   Image,
-  RecordForm,
+  Lightbox,
   Skeleton,
-  TagInput,
-  tagLength,
-  Textarea,
   toast,
-  type RecordFieldInputProps,
+  type LightboxItem,
 } from "@pocketkit/ui";
-import { DownloadIcon, Trash2Icon } from "../icons";
-import { useCallback, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 
 import { FavoriteButton } from "../features/favorite-button";
-import { MetadataEditor, parseMetadata } from "../features/metadata-editor";
-import { TAG_RULES } from "../features/tag-rules";
-import { useGalleryConfig } from "../gallery-config";
+import { inLibrary, librarySorts } from "../features/library-query";
+import { PhotoDetailsForm } from "../features/photo-details-form";
+import { PhotoFacts } from "../features/photo-facts";
+import {
+  photoListOptions,
+  readViewerState,
+  type PhotoListSource,
+  type ViewerState,
+} from "../features/photo-list";
+import { DownloadIcon, InfoIcon, Trash2Icon } from "../icons";
 import { useDocumentTitle } from "../layout/use-document-title";
+import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
 
 /** Said the same way whether the image never existed or is someone else's (DESIGN §8). */
 export const NOT_YOURS = "This image doesn't exist or isn't yours.";
 
+/** A photo opened from a link or a reload steps through the library, newest first. */
+const LIBRARY: PhotoListSource = { filter: inLibrary(), sort: librarySorts.newest };
+
+const INFO_KEY = "gallery:viewer-info";
+
+/**
+ * A photo, full screen: arrow keys, swipes and the buttons step through the list it was opened
+ * from (the grid's own pages, loading more as the end comes near); the wheel and a pinch zoom;
+ * the info panel shows what is known of it and edits its words in place. Each photo has its URL
+ * (stepping replaces it, so Back leaves the viewer), and the page it was opened from stays drawn
+ * underneath at its scroll position.
+ */
 export default function ImagePage() {
   const { imageId = "" } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = readViewerState(location.state);
+  const source = state?.photos ?? LIBRARY;
   const image = useRecord("images", imageId, { expand: "album", realtime: true });
+  const photos = useInfiniteList("images", photoListOptions(source));
+  const total = useCount("images", { filter: source.filter || undefined, realtime: true });
+  const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
+  const listed = records.findIndex((record) => record.id === imageId);
   useDocumentTitle(image.data ? image.data.title || "Untitled photo" : "Photo");
 
-  if (image.isPending) {
-    return (
-      <div className="pk:grid pk:gap-6 pk:lg:grid-cols-2" aria-busy="true">
-        <Skeleton className="pk:aspect-[4/3] pk:w-full" />
-        <Skeleton className="pk:h-96 pk:w-full" />
-      </div>
-    );
-  }
+  // Near the end of what is loaded, the next page comes, as the grid would load it.
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = photos;
+  useEffect(() => {
+    if (listed >= 0 && listed >= records.length - 3 && hasNextPage && !isFetchingNextPage)
+      void fetchNextPage();
+  }, [listed, records.length, hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const close = () => {
+    // Opened from a grid: Back to it, where it was. Opened from a link: to the library.
+    if (state) navigate(-1);
+    else navigate("/", { replace: true });
+  };
+  const show = (id: string) => {
+    const next: ViewerState | undefined = state;
+    navigate(`/images/${id}`, { replace: true, state: next });
+  };
+
   if (image.isError) {
     const missing = image.error.kind === "not_found" || image.error.kind === "forbidden";
     return (
-      <div role="alert" className="pk:grid pk:justify-items-start pk:gap-4">
-        <h1 className="pk:m-0 pk:text-xl pk:font-semibold">{missing ? NOT_YOURS : image.error.message}</h1>
-        {missing ? (
-          <Link to="/" className="pk:text-primary pk:underline pk:underline-offset-4">
-            Back to the library
-          </Link>
-        ) : (
-          <Button variant="outline" onClick={() => void image.refetch()}>
-            Try again
-          </Button>
-        )}
+      <Dialog open onOpenChange={(open) => !open && close()}>
+        <DialogContent>
+          <DialogTitle>{missing ? NOT_YOURS : image.error.message}</DialogTitle>
+          <DialogDescription className="pk:sr-only">The photo could not be shown.</DialogDescription>
+          {missing ? (
+            <Link to="/" replace className="pk:text-primary pk:underline pk:underline-offset-4">
+              Back to the library
+            </Link>
+          ) : (
+            <Button variant="outline" onClick={() => void image.refetch()}>
+              Try again
+            </Button>
+          )}
+        </DialogContent>
+      </Dialog>
+    );
+  }
+
+  // The photo shown: the one just read (followed live, with its album), else the grid's copy.
+  const current = image.data ?? records[listed];
+  if (!current) {
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading the photo"
+        role="status"
+        className="pk:fixed pk:inset-0 pk:z-50 pk:grid pk:place-items-center pk:bg-background pk:p-4"
+      >
+        <Skeleton className="pk:aspect-[4/3] pk:w-full pk:max-w-3xl" />
       </div>
     );
   }
-  return <ImageDetails image={image.data} />;
+  // Not in the list (opened from a link, or further than the pages loaded): shown on its own.
+  const shown =
+    listed >= 0 ? records.map((record) => (record.id === current.id ? current : record)) : [current];
+  return (
+    <PhotoViewer
+      photos={shown}
+      index={Math.max(0, listed)}
+      total={listed >= 0 ? (total.data ?? shown.length) : 1}
+      onShow={show}
+      onClose={close}
+    />
+  );
 }
 
-function ImageDetails({ image }: { image: ImagesRecord }) {
-  const navigate = useNavigate();
+interface PhotoViewerProps {
+  photos: ImagesRecord[];
+  index: number;
+  total: number;
+  onShow: (id: string) => void;
+  onClose: () => void;
+}
+
+function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps) {
   const pocketkit = usePocketkit();
   const token = useFileToken();
-  const config = useGalleryConfig();
-  const metadataFields = useFullList("metadata_fields", { sort: "created" });
   const remove = useDelete("images");
-  const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
-  const aiConfigured = config?.ai ?? true;
-  const title = image.title || "Untitled photo";
+  const [info, setInfo] = useInfoPanel();
+  const items = useMemo<LightboxItem[]>(
+    () =>
+      photos.map((photo) => ({
+        id: photo.id,
+        title: photo.title || "Untitled photo",
+        alt: photo.alt || photo.title || "Photo",
+        width: photo.width || undefined,
+        height: photo.height || undefined,
+      })),
+    [photos],
+  );
 
-  const deleteImage = () => {
-    const pending = remove.removeWithUndo(image.id);
+  const moveToTrash = (photo: ImagesRecord) => {
+    const title = photo.title || "Untitled photo";
+    // The neighbour takes its place; without one the viewer closes.
+    const neighbour = photos[index + 1] ?? photos[index - 1];
+    const pending = remove.removeWithUndo(photo.id);
     toast({ title: `“${title}” deleted`, action: { label: "Undo", onClick: () => pending.undo() } });
     void pending.done.then((outcome) => {
       if (outcome === "failed") toast({ title: `“${title}” could not be deleted`, variant: "destructive" });
     });
-    navigate("/", { replace: true });
+    if (neighbour) onShow(neighbour.id);
+    else onClose();
   };
 
-  const renderField = useCallback(
-    (props: RecordFieldInputProps) => {
-      const name = props.field.name;
-      if (name === "alt" || name === "description") {
-        return (
-          <div className="pk:grid pk:gap-2">
-            <Textarea
-              id={props.id}
-              ref={props.inputRef}
-              aria-describedby={props.describedBy}
-              aria-invalid={props.invalid || undefined}
-              rows={name === "alt" ? 2 : 5}
-              value={typeof props.value === "string" ? props.value : ""}
-              disabled={props.disabled}
-              onChange={(event) => props.onChange(event.target.value)}
-              onBlur={props.onBlur}
-            />
-            {aiConfigured && (
-              <CompletionPanel
-                kind={name}
-                input={{ imageId: image.id }}
-                prompt={`Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`}
-                showInstructions={name === "description"}
-                onAccept={(text) => props.onChange(text.trim())}
-              />
-            )}
-          </div>
-        );
-      }
-      if (name === "tags") {
-        return (
-          <div className="pk:grid pk:gap-2">
-            <TagInput
-              id={props.id}
-              aria-describedby={props.describedBy}
-              aria-invalid={props.invalid || undefined}
-              value={parseTags(props.value)}
-              onValueChange={(tags) => props.onChange(JSON.stringify(tags))}
-              suggestions={tagSuggestions}
-              disabled={props.disabled}
-              {...TAG_RULES}
-            />
-            {aiConfigured && (
-              <CompletionPanel
-                kind="tags"
-                input={{ imageId: image.id }}
-                onAccept={(text) =>
-                  setTagSuggestions(
-                    text
-                      .split(/[,\n]/)
-                      .map((tag) => tag.trim().toLowerCase())
-                      .filter((tag) => tag.length > 0 && tagLength(tag) <= TAG_RULES.maxLength),
-                  )
-                }
-              />
-            )}
-          </div>
-        );
-      }
-      if (name === "metadata") {
-        return (
-          <MetadataEditor
-            fields={metadataFields.data ?? []}
-            values={parseMetadata(props.value)}
-            onChange={(values) => props.onChange(JSON.stringify(values))}
-            disabled={props.disabled}
-          />
-        );
-      }
-      return undefined;
-    },
-    [image.id, image.title, image.tags, aiConfigured, tagSuggestions, metadataFields.data],
-  );
-
-  const downloadUrl = token.data
-    ? pocketkit.fileUrl(image, image.file, { token: token.data, download: true })
-    : undefined;
-
   return (
-    <article className="pk:grid pk:gap-6 pk:lg:grid-cols-2 pk:lg:items-start">
-      <div className="pk:grid pk:gap-3">
-        <h1 className="pk:m-0 pk:text-2xl pk:font-semibold pk:break-words">{title}</h1>
-        <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
-          {image.expand?.album ? (
-            <>
-              In{" "}
-              <Link
-                to={`/albums/${image.album}`}
-                className="pk:text-primary pk:underline pk:underline-offset-4"
-              >
-                {image.expand.album.name}
-              </Link>
-            </>
-          ) : (
-            "Not in an album"
-          )}
-          {image.width && image.height ? ` · ${image.width} × ${image.height}` : null}
-        </p>
-        <Image
-          record={image}
-          field="file"
-          preview="preview"
-          placeholder="placeholder"
-          alt={image.alt || title}
-          sizes="(min-width: 1024px) 50vw, 100vw"
-          fit="contain"
-          className="pk:max-h-[70vh] pk:w-full pk:rounded-lg pk:bg-muted"
-        />
-        <div className="pk:flex pk:flex-wrap pk:gap-2">
-          {downloadUrl ? (
-            <a
-              href={downloadUrl}
-              download
-              className={`${buttonVariants({ variant: "outline" })} pk:no-underline`}
+    <Lightbox
+      open
+      onOpenChange={(open) => !open && onClose()}
+      items={items}
+      index={index}
+      total={total}
+      onIndexChange={(next) => {
+        const photo = photos[next];
+        if (photo) onShow(photo.id);
+      }}
+      renderImage={(_item, at) => {
+        const photo = photos[at];
+        return photo ? (
+          <Image
+            key={photo.id}
+            record={photo}
+            field="file"
+            preview="preview"
+            placeholder="placeholder"
+            alt={photo.alt || photo.title || "Photo"}
+            sizes="100vw"
+            fill
+            fit="contain"
+            loading="eager"
+            className="pk:bg-transparent"
+          />
+        ) : null;
+      }}
+      actions={(_item, at) => {
+        const photo = photos[at];
+        if (!photo) return null;
+        const download = token.data
+          ? pocketkit.fileUrl(photo, photo.file, { token: token.data, download: true })
+          : undefined;
+        return (
+          <div className="pk:flex pk:items-center pk:gap-1">
+            <FavoriteButton photo={photo} iconOnly />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Info"
+              title="Info"
+              aria-pressed={info}
+              onClick={() => setInfo(!info)}
             >
-              <DownloadIcon aria-hidden className="pk:size-4" />
-              Download original
-            </a>
-          ) : (
-            <Button variant="outline" disabled>
-              <DownloadIcon aria-hidden className="pk:size-4" />
-              Download original
+              <InfoIcon aria-hidden className="pk:size-4" />
             </Button>
-          )}
-          <FavoriteButton photo={image} />
-          <Button variant="outline" onClick={deleteImage}>
-            <Trash2Icon aria-hidden className="pk:size-4" />
-            Delete
-          </Button>
-        </div>
-      </div>
-      <section aria-labelledby="image-details" className="pk:grid pk:gap-4">
-        <h2 id="image-details" className="pk:m-0 pk:text-lg pk:font-semibold">
-          Details
-        </h2>
-        {/* Said once for the page, not by each AI panel. */}
-        {!aiConfigured && <AiOffNotice />}
-        <RecordForm
-          collection="images"
-          recordId={image.id}
-          fields={["title", "alt", "description", "tags", "album", "metadata"]}
-          labels={{ alt: "Alt text", metadata: "Custom fields" }}
-          renderField={renderField}
-          onSaved={() => toast({ title: "Saved" })}
-          submitLabel="Save changes"
-        />
-      </section>
-    </article>
+            {download ? (
+              <a
+                href={download}
+                download
+                aria-label="Download original"
+                title="Download original"
+                className={buttonVariants({ variant: "ghost", size: "icon" })}
+              >
+                <DownloadIcon aria-hidden className="pk:size-4" />
+              </a>
+            ) : (
+              <Button variant="ghost" size="icon" aria-label="Download original" disabled>
+                <DownloadIcon aria-hidden className="pk:size-4" />
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Delete"
+              title="Delete"
+              onClick={() => moveToTrash(photo)}
+            >
+              <Trash2Icon aria-hidden className="pk:size-4" />
+            </Button>
+          </div>
+        );
+      }}
+      aside={(_item, at) => {
+        const photo = photos[at];
+        if (!info || !photo) return null;
+        return (
+          <section aria-labelledby="photo-details" className="pk:grid pk:gap-4">
+            <h3 id="photo-details" className="pk:m-0 pk:text-lg pk:font-semibold">
+              Details
+            </h3>
+            <PhotoFacts image={photo} />
+            <PhotoDetailsForm image={photo} />
+          </section>
+        );
+      }}
+    />
   );
 }
 
-function parseTags(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((tag): tag is string => typeof tag === "string");
-  if (typeof value !== "string" || value.trim() === "") return [];
+/**
+ * Whether the info panel is open: as the user last left it, else open where there is room for
+ * it beside the photo and closed on a phone.
+ */
+function useInfoPanel(): [boolean, (open: boolean) => void] {
+  const roomy = useMediaQuery("(min-width: 1024px)");
+  const [chosen, setChosen] = useState<boolean | undefined>(() => {
+    const stored = readStored(INFO_KEY);
+    return stored === "open" ? true : stored === "closed" ? false : undefined;
+  });
+  const set = (open: boolean) => {
+    setChosen(open);
+    writeStored(INFO_KEY, open ? "open" : "closed");
+  };
+  return [chosen ?? roomy, set];
+}
+
+function readStored(key: string): string | null {
   try {
-    return parseTags(JSON.parse(value) as unknown);
+    return localStorage.getItem(key);
   } catch {
-    return [];
+    // Storage off: the default applies.
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Storage off or full: the choice lasts while the page is open.
   }
 }
