@@ -98,6 +98,7 @@ test("sign up, verify, upload, edit, AI alt text, album, bulk move, search — s
   expect(saved.alt).toBe("Fishing boats in a calm harbour at dawn.");
   // The other device sees the new title in its library.
   await expect(photoTile(other, "Fishing boats in a calm harbour at dawn.")).toBeVisible();
+  await page.getByRole("button", { name: "Close image viewer" }).click();
 
   // An album, and three photos moved into it at once.
   await page.getByRole("link", { name: "Albums" }).click();

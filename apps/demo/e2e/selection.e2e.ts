@@ -34,5 +34,5 @@ test("the checkbox shows under the pointer; once choosing, a click adds a photo 
   await page.keyboard.press("Escape");
   await expect(page.getByText(/photos? selected/)).toHaveCount(0);
   await photoTile(page, "Glacier").click();
-  await expect(page.getByRole("heading", { name: "Glacier", level: 1 })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Glacier" })).toBeVisible();
 });

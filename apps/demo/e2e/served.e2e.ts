@@ -32,6 +32,7 @@ test("the library, an upload with its preview, a photo, albums and settings run 
 
   await page.locator('[data-slot="image-grid-tile"]').first().click();
   await expect(page.getByRole("textbox", { name: "Title" })).toBeVisible();
+  await page.getByRole("button", { name: "Close image viewer" }).click();
   await page.getByRole("link", { name: "Albums" }).click();
   await expect(page.getByRole("heading", { name: "Albums" })).toBeVisible();
   await page.getByRole("link", { name: "Settings" }).click();
