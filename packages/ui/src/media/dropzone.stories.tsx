@@ -77,6 +77,57 @@ export const Drop: Story = {
   },
 };
 
+/** A toolbar's way in: the title on a button, the hint still read out with it. */
+export const AsButton: Story = {
+  args: { variant: "button", title: "Upload", hint: "JPEG, PNG or WebP, up to 20 MB each." },
+  play: async ({ args, canvas, canvasElement }) => {
+    const button = canvas.getByRole("button", { name: "Upload" });
+    await expect(button).toHaveAccessibleDescription("JPEG, PNG or WebP, up to 20 MB each.");
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="dropzone"]')!;
+    // As low as a button, not a drop area.
+    await expect(root.getBoundingClientRect().height).toBeLessThan(48);
+    const { open } = pickerOf(canvasElement);
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(open).toHaveBeenCalledTimes(1);
+    const photo = await makePng("dropped.png");
+    dropFiles(button, [photo]);
+    await expect(args.onFiles).toHaveBeenLastCalledWith([photo]);
+  },
+};
+
+/**
+ * `dropTarget="window"`: files dragged anywhere into the window make the zone cover it, and a
+ * drop there is taken; dragged out again, the zone is a button again.
+ */
+export const DropAnywhere: Story = {
+  args: { variant: "button", title: "Upload", dropTarget: "window" },
+  render: (args) => (
+    <div style={{ display: "grid", gap: 16, maxWidth: 480 }}>
+      <p>Elsewhere on the page</p>
+      <Dropzone {...args} />
+    </div>
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="dropzone"]')!;
+    const photo = await makePng("dropped.png");
+    const leave = dragFilesOver(canvas.getByText("Elsewhere on the page"), [photo]);
+    await waitFor(() => expect(root).toHaveAttribute("data-window-dragging"));
+    const box = root.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(window.innerWidth - 40);
+    await expect(box.height).toBeGreaterThan(window.innerHeight - 40);
+    leave();
+    await waitFor(() => expect(root).not.toHaveAttribute("data-window-dragging"));
+
+    // Dragged in again and dropped on the zone that now covers the window.
+    dragFilesOver(canvas.getByText("Elsewhere on the page"), [photo]);
+    await waitFor(() => expect(root).toHaveAttribute("data-window-dragging"));
+    dropFiles(root, [photo]);
+    await expect(args.onFiles).toHaveBeenLastCalledWith([photo]);
+    await waitFor(() => expect(root).not.toHaveAttribute("data-window-dragging"));
+  },
+};
+
 export const Paste: Story = {
   play: async ({ args, canvas }) => {
     const zone = canvas.getByRole("button");

@@ -1,5 +1,7 @@
-import { UploadIcon } from "../lib/icons";
+import { cva, type VariantProps } from "class-variance-authority";
 import * as React from "react";
+
+import { UploadIcon } from "../lib/icons";
 
 import { useCatalogue } from "../i18n/messages-context";
 import { mediaUploadEn } from "./messages";
@@ -30,11 +32,34 @@ type DropzoneProps = Omit<React.ComponentProps<"div">, "title" | "onDrop" | "onP
   hint?: React.ReactNode;
   /** The file input's `name`, for a plain form post. */
   name?: string;
-};
+  /**
+   * Where files may be dropped. `zone`: on the zone. `window`: anywhere in the window; while files
+   * are dragged in, the zone covers the window to take them (`data-window-dragging`), as photo
+   * apps take a drop. Give this to one zone at most. @default "zone"
+   */
+  dropTarget?: "zone" | "window";
+} & VariantProps<typeof dropzoneVariants>;
 
-// The focus ring is the zone's, drawn while its button has keyboard focus.
-const zoneClassName =
-  "pk:relative pk:box-border pk:flex pk:min-h-32 pk:w-full pk:cursor-pointer pk:flex-col pk:items-center pk:justify-center pk:gap-2 pk:rounded-lg pk:border-2 pk:border-dashed pk:border-input pk:bg-background pk:p-6 pk:text-center pk:font-sans pk:text-sm pk:text-muted-foreground pk:transition-colors pk:hover:bg-muted/60 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-ring pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-background pk:data-[dragging]:border-primary pk:data-[dragging]:bg-muted pk:data-[disabled]:cursor-not-allowed pk:data-[disabled]:border-border pk:data-[disabled]:bg-muted pk:data-[disabled]:hover:bg-muted";
+// The focus ring is the zone's, drawn while its button has keyboard focus. Files dragged into a
+// window that is the drop target make either variant a full-window zone.
+const dropzoneVariants = cva(
+  "pk:relative pk:box-border pk:flex pk:cursor-pointer pk:items-center pk:justify-center pk:font-sans pk:text-sm pk:transition-colors pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-ring pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-2 pk:has-[[data-slot=dropzone-button]:focus-visible]:ring-offset-background pk:data-[dragging]:border-primary pk:data-[dragging]:bg-muted pk:data-[disabled]:cursor-not-allowed pk:data-[disabled]:border-border pk:data-[disabled]:bg-muted pk:data-[disabled]:hover:bg-muted pk:data-[window-dragging]:fixed pk:data-[window-dragging]:inset-3 pk:data-[window-dragging]:z-50 pk:data-[window-dragging]:min-h-0 pk:data-[window-dragging]:w-auto pk:data-[window-dragging]:h-auto pk:data-[window-dragging]:flex-col pk:data-[window-dragging]:gap-3 pk:data-[window-dragging]:rounded-xl pk:data-[window-dragging]:border-2 pk:data-[window-dragging]:border-dashed pk:data-[window-dragging]:border-primary pk:data-[window-dragging]:bg-background/95 pk:data-[window-dragging]:text-base pk:data-[window-dragging]:shadow-lg",
+  {
+    variants: {
+      variant: {
+        /** A dashed area with the title and the hint: where an empty page asks for files. */
+        zone: "pk:min-h-32 pk:w-full pk:flex-col pk:gap-2 pk:rounded-lg pk:border-2 pk:border-dashed pk:border-input pk:bg-background pk:p-6 pk:text-center pk:text-muted-foreground pk:hover:bg-muted/60",
+        /**
+         * A button with the title (the hint still describes it to assistive technology): for a
+         * page that has its files already and takes more from a toolbar.
+         */
+        button:
+          "pk:h-9 pk:w-fit pk:shrink-0 pk:gap-2 pk:rounded-md pk:border pk:border-input pk:bg-background pk:px-3 pk:font-medium pk:text-foreground pk:shadow-xs pk:hover:bg-muted pk:[&:not([data-window-dragging])_[data-slot=dropzone-hint]]:sr-only",
+      },
+    },
+    defaultVariants: { variant: "zone" },
+  },
+);
 
 /**
  * Where files come in: a focusable zone that opens the file picker on click, Enter or Space,
@@ -51,6 +76,8 @@ function Dropzone({
   multiple = true,
   disabled = false,
   pasteScope = "zone",
+  dropTarget = "zone",
+  variant,
   title,
   hint,
   name,
@@ -64,6 +91,7 @@ function Dropzone({
   // dragenter and dragleave fire for every child the pointer crosses: count them.
   const dragDepth = React.useRef(0);
   const [dragging, setDragging] = React.useState(false);
+  const windowDragging = useWindowDrag(dropTarget === "window" && !disabled);
 
   // The latest props, for the document listener that outlives renders.
   const latest = React.useRef({ onFiles, multiple, disabled });
@@ -103,8 +131,10 @@ function Dropzone({
     <div
       data-slot="dropzone"
       data-dragging={dragging ? "" : undefined}
+      data-window-dragging={windowDragging ? "" : undefined}
+      data-variant={variant ?? "zone"}
       data-disabled={disabled ? "" : undefined}
-      className={cn(zoneClassName, className)}
+      className={cn(dropzoneVariants({ variant }), className)}
       // The whole zone takes a click; the keyboard's way in is the button inside.
       onClick={openPicker}
       onDragEnter={(event) => {
@@ -137,7 +167,13 @@ function Dropzone({
       }}
       {...props}
     >
-      <UploadIcon aria-hidden className="pk:size-6 pk:text-muted-foreground" />
+      <UploadIcon
+        aria-hidden
+        className={cn(
+          "pk:text-muted-foreground",
+          variant === "button" && !windowDragging ? "pk:size-4" : "pk:size-6",
+        )}
+      />
       <span
         role="button"
         id={`${id}title`}
@@ -183,6 +219,58 @@ function Dropzone({
       />
     </div>
   );
+}
+
+/**
+ * Whether files are being dragged over the window: from the first `dragenter` that carries files
+ * until they are dropped or leave it. Counted, as `dragenter` and `dragleave` fire for every element
+ * the pointer crosses. While on, a drop anywhere is kept from the browser (which would open the
+ * file in place of the app).
+ */
+function useWindowDrag(enabled: boolean): boolean {
+  const [dragging, setDragging] = React.useState(false);
+  React.useEffect(() => {
+    if (!enabled) return;
+    let depth = 0;
+    const hasFiles = (event: DragEvent) => event.dataTransfer?.types.includes("Files") ?? false;
+    const onEnter = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth++;
+      setDragging(true);
+    };
+    const onLeave = (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) setDragging(false);
+    };
+    const onOver = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+    };
+    const end = () => {
+      depth = 0;
+      setDragging(false);
+    };
+    const onDrop = (event: DragEvent) => {
+      if (hasFiles(event)) event.preventDefault();
+      end();
+    };
+    document.addEventListener("dragenter", onEnter);
+    document.addEventListener("dragleave", onLeave);
+    document.addEventListener("dragover", onOver);
+    document.addEventListener("drop", onDrop);
+    document.addEventListener("dragend", end);
+    window.addEventListener("blur", end);
+    return () => {
+      document.removeEventListener("dragenter", onEnter);
+      document.removeEventListener("dragleave", onLeave);
+      document.removeEventListener("dragover", onOver);
+      document.removeEventListener("drop", onDrop);
+      document.removeEventListener("dragend", end);
+      window.removeEventListener("blur", end);
+      setDragging(false);
+    };
+  }, [enabled]);
+  return dragging;
 }
 
 export { Dropzone };
