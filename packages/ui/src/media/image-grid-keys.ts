@@ -1,22 +1,44 @@
-/** Where a key moves the focus in a grid of `count` tiles, `columns` wide; `undefined` if it does not move it. */
+import type { GridRows } from "./image-grid-rows";
+
+/**
+ * Where a key moves the focus among a grid's `count` loaded tiles laid out in `layout`'s rows;
+ * `undefined` if it does not move it. Up and Down keep the column (or take a shorter row's last
+ * tile); Page Up and Down move `pageRows` rows.
+ */
 export function gridKeyTarget(
   key: string,
-  { index, columns, count, pageRows }: { index: number; columns: number; count: number; pageRows: number },
+  { index, count, pageRows, layout }: { index: number; count: number; pageRows: number; layout: GridRows },
 ): number | undefined {
-  const moves: Record<string, number | undefined> = {
-    ArrowRight: index + 1,
-    ArrowLeft: index - 1,
-    ArrowDown: index + columns,
-    ArrowUp: index - columns,
-    // A screenful of rows, in the same column; the last tile if the page goes past it.
-    PageDown: index + columns * pageRows,
-    PageUp: index - columns * pageRows,
-    Home: 0,
-    End: count - 1,
+  const last = count - 1;
+  const clamp = (target: number) => Math.max(0, Math.min(target, last));
+  const here = layout.rowOf(index);
+  const column = index - layout.rows[here]!.start;
+  // The tile in the same column of row `row`, or that row's last if it is shorter.
+  const inRow = (row: number) => {
+    const target = layout.rows[row]!;
+    return Math.min(target.start + column, target.end - 1);
   };
-  const target = moves[key];
-  if (target === undefined) return undefined;
-  // A page up past the top lands in the first row, in the same column.
-  if (key === "PageUp" && target < 0) return index % columns;
-  return Math.max(0, Math.min(target, count - 1));
+  const lastRow = layout.rows.length - 1;
+  switch (key) {
+    case "ArrowRight":
+      return clamp(index + 1);
+    case "ArrowLeft":
+      return clamp(index - 1);
+    case "ArrowDown":
+      return clamp(here < lastRow ? inRow(here + 1) : last);
+    case "ArrowUp":
+      return clamp(here > 0 ? inRow(here - 1) : index);
+    // A screenful of rows, in the same column; the last tile if the page goes past it, the first
+    // row's tile in that column if it goes past the top.
+    case "PageDown":
+      return clamp(here + pageRows <= lastRow ? inRow(here + pageRows) : last);
+    case "PageUp":
+      return clamp(inRow(Math.max(0, here - pageRows)));
+    case "Home":
+      return 0;
+    case "End":
+      return last;
+    default:
+      return undefined;
+  }
 }

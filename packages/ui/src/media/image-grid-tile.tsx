@@ -5,14 +5,14 @@ import { useCatalogue } from "../i18n/messages-context";
 import { mediaEn } from "./messages";
 import { Checkbox } from "../primitives/checkbox";
 
-// The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
+// Flush tiles (`tiles="flush"` on the grid) are square. The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
 // focus ring goes around the tile's cell, in the gap between tiles: an outline of the button
 // itself would be painted under the picture. Outlines name their style: `outline-none` sets
 // Tailwind's outline-style variable to none, which a width alone would keep.
 const itemClassName =
-  "pk:group/tile pk:relative pk:aspect-square pk:rounded-md pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
+  "pk:group/tile pk:relative pk:aspect-square pk:rounded-md pk:group-data-[tiles=flush]/grid:rounded-none pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-solid pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-3 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-offset-2 pk:has-[[data-slot=image-grid-tile]:focus-visible]:outline-ring";
 const tileClassName =
-  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:select-none pk:[-webkit-touch-callout:none] pk:overflow-hidden pk:rounded-md pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
+  "pk:absolute pk:inset-0 pk:m-0 pk:block pk:size-full pk:cursor-pointer pk:select-none pk:[-webkit-touch-callout:none] pk:overflow-hidden pk:rounded-md pk:group-data-[tiles=flush]/grid:rounded-none pk:border-0 pk:bg-muted pk:p-0 pk:outline-none pk:after:pointer-events-none pk:after:absolute pk:after:inset-0 pk:after:rounded-md pk:group-data-[tiles=flush]/grid:after:rounded-none pk:after:ring-inset pk:data-[selected]:after:ring-4 pk:data-[selected]:after:ring-primary";
 
 // A tile is named by its alt text: a picture that fails shows an icon, with no words that would
 // differ from that name.
@@ -42,6 +42,10 @@ interface ImageGridTileProps {
   events: ImageGridTileEvents;
   /** Draws the picture, filling the tile. */
   renderPicture: (item: ImageGridTileProps["item"], index: number) => React.ReactNode;
+  /** The heading of the section this tile starts, drawn above it (in the row's heading band). */
+  heading?: string;
+  /** How wide the heading may be: the section's tiles in this row. */
+  headingWidth?: string;
 }
 
 interface ImageGridTileEvents {
@@ -60,6 +64,10 @@ const LONG_PRESS_SLOP_PX = 10;
 // a selected one, and on every tile once the grid is choosing. Otherwise the photos stand alone.
 const checkboxClassName =
   "pk:absolute pk:top-2 pk:left-2 pk:size-5 pk:opacity-0 pk:transition-opacity pk:motion-reduce:transition-none pk:group-hover/tile:opacity-100 pk:group-has-[:focus-visible]/tile:opacity-100 pk:group-data-[selected]/tile:opacity-100 pk:in-data-[choosing]:opacity-100";
+
+// A section's heading, in the band above the row: a little in from the edge where tiles are flush.
+const headingClassName =
+  "pk:absolute pk:bottom-full pk:left-0 pk:m-0 pk:truncate pk:pb-2 pk:text-sm pk:font-semibold pk:text-foreground pk:sm:text-base pk:group-data-[tiles=flush]/grid:ps-2 pk:group-data-[tiles=flush]/grid:text-xs";
 
 /** Calls `onLongPress` when a touch rests on the element; the click that ends it is swallowed. */
 function useLongPress(onLongPress: () => void) {
@@ -115,6 +123,8 @@ const ImageGridTile = React.memo(function ImageGridTile({
   describedBy,
   events,
   renderPicture,
+  heading,
+  headingWidth,
 }: ImageGridTileProps) {
   const t = useCatalogue(mediaEn);
   const { consumeClick, ...longPress } = useLongPress(() => events.longPress(index));
@@ -128,6 +138,12 @@ const ImageGridTile = React.memo(function ImageGridTile({
       aria-selected={selectable ? selected : undefined}
       className={itemClassName}
     >
+      {heading !== undefined && (
+        // In the cell, so that the grid's rows hold cells only; drawn in the band above the tile.
+        <h2 data-slot="image-grid-heading" className={headingClassName} style={{ width: headingWidth }}>
+          {heading}
+        </h2>
+      )}
       <button
         type="button"
         data-slot="image-grid-tile"
@@ -164,5 +180,5 @@ const ImageGridTile = React.memo(function ImageGridTile({
   );
 });
 
-export { ImageGridTile, tileFallback };
+export { headingClassName, ImageGridTile, tileFallback };
 export type { ImageGridTileEvents, ImageGridTileProps };

@@ -7,8 +7,10 @@ import { mediaEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
-import { ImageGridTile, tileFallback, type ImageGridTileEvents } from "./image-grid-tile";
+import { headingClassName, ImageGridTile, tileFallback, type ImageGridTileEvents } from "./image-grid-tile";
 import { gridKeyTarget } from "./image-grid-keys";
+import { ImageGridLayoutContext, type ImageGridLayout } from "./image-grid-layout-context";
+import { gridRows, type GridRow, type ImageGridSection } from "./image-grid-rows";
 import { useEndReached } from "./use-end-reached";
 import { useGridLayout } from "./use-grid-layout";
 import { useGridSelection } from "./use-grid-selection";
@@ -25,8 +27,10 @@ interface ImageGridItem {
   srcSet?: string;
 }
 
-// Between tiles, as `pk:gap-2` draws it.
-const GAP = "0.5rem";
+// Between tiles, as `pk:gap-2` draws it; flush tiles are 2 px apart, as phone photo apps draw them.
+const GAPS = { spaced: "0.5rem", flush: "2px" } as const;
+// The band above a row of tiles where the headings of the sections starting in it are drawn.
+const HEADING_BAND = 40;
 
 const DEFAULT_SIZES = "(min-width: 1280px) 20vw, (min-width: 768px) 25vw, (min-width: 480px) 33vw, 50vw";
 
@@ -70,6 +74,17 @@ type ImageGridViewProps = Omit<React.ComponentProps<"div">, "onSelect"> & {
   emptyState?: React.ReactNode;
   /** Names the grid. @default "Images" */
   label?: string;
+  /**
+   * The items in runs under headings (the months of a timeline), in `items`' order, with their
+   * counts: the grid keeps room for items not loaded yet, so that it is as tall as the whole list
+   * and can be scrolled (or scrubbed, with an `ImageGridScrubber` child) anywhere. Tiles not
+   * loaded show as placeholders and ask for more (`onEndReached`) as they come near.
+   */
+  sections?: readonly ImageGridSection[];
+  /** `spaced`: tiles 0.5 rem apart with rounded corners. `flush`: 2 px apart, square, as on a phone. @default "spaced" */
+  tiles?: "spaced" | "flush";
+  /** Parts that read the grid's layout, e.g. `<ImageGridScrubber />`. */
+  children?: React.ReactNode;
 };
 
 /**
@@ -105,6 +120,9 @@ function ImageGridView({
   onEndReached,
   emptyState,
   label,
+  sections,
+  tiles = "spaced",
+  children,
   className,
   style,
   ...props
@@ -120,13 +138,19 @@ function ImageGridView({
   const watchEnd = hasMore && !loading && !loadingMore && onEndReached !== undefined;
   const sentinelRef = useEndReached(watchEnd ? onEndReached : undefined, items.length);
 
-  const layout = useGridLayout(gridElement, minTileWidth, GAP);
+  const layout = useGridLayout(gridElement, minTileWidth, GAPS[tiles]);
   // Whole pixels, so that a resize by a fraction does not draw every tile again.
   const sizes = givenSizes ?? (layout.tileSize > 0 ? `${Math.ceil(layout.tileSize)}px` : DEFAULT_SIZES);
   const { columns } = layout;
-  const moreSkeletons = loadingMore ? Math.min(skeletonCount, 6) : 0;
-  const rowCount = Math.ceil(items.length / columns);
-  const activeRow = Math.floor(activeIndex / columns);
+  // Without sections, a few placeholders after the last tile while the next page loads; with
+  // them, the sections keep room for every item, loaded or not.
+  const moreSkeletons = loadingMore && !sections ? Math.min(skeletonCount, 6) : 0;
+  const grid = React.useMemo(
+    () => gridRows(sections, items.length + moreSkeletons, columns),
+    [sections, items.length, moreSkeletons, columns],
+  );
+  const { rows } = grid;
+  const activeRow = items.length > 0 ? grid.rowOf(activeIndex) : 0;
   // The row of the tile in the tab order is always drawn, wherever the window is: Tab finds the
   // grid, and a focused tile scrolled far away keeps its focus.
   const rangeExtractor = React.useCallback(
@@ -137,15 +161,23 @@ function ImageGridView({
     },
     [activeRow],
   );
-  // Rows are square tiles: their height is known, never measured.
-  const rowSize = React.useCallback(() => layout.tileSize, [layout.tileSize]);
+  // Rows are square tiles, with a band above for the headings of sections starting in them: their
+  // height is known, never measured.
+  const rowSize = React.useCallback(
+    (row: number) => layout.tileSize + (rows[row]?.headings.length ? HEADING_BAND : 0),
+    [rows, layout.tileSize],
+  );
+  const measureElement = React.useCallback(
+    (element: Element) => rowSize(Number((element as HTMLElement).dataset.index)),
+    [rowSize],
+  );
   const virtualizer = useWindowVirtualizer({
     // No rows until the width is known: a grid measured at 0 px would draw every tile at size 0
     // (and start loading their pictures) for the one render before its measurement, which comes
     // before the first paint.
-    count: layout.tileSize > 0 ? Math.ceil((items.length + moreSkeletons) / columns) : 0,
+    count: layout.tileSize > 0 ? rows.length : 0,
     estimateSize: rowSize,
-    measureElement: rowSize,
+    measureElement,
     gap: layout.gap,
     overscan,
     scrollMargin: layout.top,
@@ -157,7 +189,7 @@ function ImageGridView({
   });
   React.useLayoutEffect(() => {
     if (layout.tileSize > 0) virtualizer.measure();
-  }, [virtualizer, layout.tileSize, layout.gap]);
+  }, [virtualizer, layout.tileSize, layout.gap, rows]);
   // A scroll made after the virtualizer was and before it listened is told to it now: React
   // Router's ScrollRestoration restores the page in a layout effect above the grid, which runs
   // after the grid's own. Its scroll event would come at the next frame, which a busy page (or a
@@ -189,7 +221,12 @@ function ImageGridView({
     const target = event.target as HTMLElement;
     if (target.dataset.slot !== "image-grid-tile" || items.length === 0) return;
     const pageRows = Math.max(1, Math.floor(window.innerHeight / Math.max(1, layout.rowHeight)) - 1);
-    const move = gridKeyTarget(event.key, { index: activeIndex, columns, count: items.length, pageRows });
+    const move = gridKeyTarget(event.key, {
+      index: activeIndex,
+      count: items.length,
+      pageRows,
+      layout: grid,
+    });
     const command = event.ctrlKey || event.metaKey;
     if (move !== undefined) {
       event.preventDefault();
@@ -265,9 +302,16 @@ function ImageGridView({
     [renderImage, sizes],
   );
 
-  const skeleton = (key: string) => (
+  // A tile not loaded yet; one that starts a section still shows the section's name above it, so
+  // that a scrub through photos not loaded yet reads where it is.
+  const skeleton = (key: string, heading?: { label: string; width: string }) => (
     <div key={key} data-slot="image-grid-skeleton" aria-hidden className="pk:relative pk:aspect-square">
-      <Skeleton className="pk:absolute pk:inset-0" />
+      {heading && (
+        <div className={headingClassName} style={{ width: heading.width }}>
+          {heading.label}
+        </div>
+      )}
+      <Skeleton className="pk:absolute pk:inset-0 pk:group-data-[tiles=flush]/grid:rounded-none" />
     </div>
   );
 
@@ -276,14 +320,15 @@ function ImageGridView({
       <div
         data-slot="image-grid"
         data-loading=""
+        data-tiles={tiles}
         role="status"
         aria-label={t("media.grid.loading")}
-        className={cn("pk:font-sans", className)}
+        className={cn("pk:group/grid pk:font-sans", className)}
         style={style}
         {...props}
       >
         <div
-          className="pk:grid pk:gap-2"
+          className="pk:grid pk:gap-2 pk:group-data-[tiles=flush]/grid:gap-0.5"
           style={{ gridTemplateColumns: `repeat(auto-fill, minmax(min(${minTileWidth}, 100%), 1fr))` }}
         >
           {Array.from({ length: skeletonCount }, (_, index) => skeleton(`skeleton-${index}`))}
@@ -310,17 +355,24 @@ function ImageGridView({
     );
   }
 
-  const drawRow = (row: number) =>
-    Array.from({ length: columns }, (_, column) => {
-      const index = row * columns + column;
+  const drawTiles = (row: GridRow) =>
+    Array.from({ length: row.end - row.start }, (_, offset) => {
+      const index = row.start + offset;
       const item = items[index];
-      if (!item) return index < items.length + moreSkeletons ? skeleton(`skeleton-${index}`) : null;
+      const heading = row.headings.find((candidate) => candidate.offset === offset);
+      const label = heading && sections?.[heading.section]?.label;
+      const headingWidth = heading && `calc(${heading.span * 100}% + ${(heading.span - 1) * layout.gap}px)`;
+      if (!item)
+        return skeleton(
+          `skeleton-${index}`,
+          label && headingWidth ? { label, width: headingWidth } : undefined,
+        );
       return (
         <ImageGridTile
           key={item.id}
           item={item}
           index={index}
-          column={column + 1}
+          column={offset + 1}
           name={item.alt || t("media.grid.untitled", { index: index + 1 })}
           active={index === activeIndex}
           selected={select.selected.has(item.id)}
@@ -328,12 +380,27 @@ function ImageGridView({
           describedBy={`${id}instructions`}
           events={events}
           renderPicture={renderPicture as (item: { id: string }, index: number) => React.ReactNode}
+          heading={heading && sections?.[heading.section]?.label}
+          headingWidth={heading && `calc(${heading.span * 100}% + ${(heading.span - 1) * layout.gap}px)`}
         />
       );
     });
 
+  const layoutContext: ImageGridLayout = {
+    sections: sections ?? [],
+    sectionRows: grid.sectionRows,
+    virtualizer,
+    top: layout.top,
+  };
+
   return (
-    <div data-slot="image-grid" className={cn("pk:font-sans", className)} style={style} {...props}>
+    <div
+      data-slot="image-grid"
+      data-tiles={tiles}
+      className={cn("pk:group/grid pk:font-sans", className)}
+      style={style}
+      {...props}
+    >
       <p id={`${id}instructions`} className="pk:sr-only">
         {t("media.grid.instructions")}
       </p>
@@ -343,7 +410,7 @@ function ImageGridView({
         data-slot="image-grid-list"
         data-columns={columns}
         aria-label={label ?? t("media.grid.label")}
-        aria-rowcount={rowCount}
+        aria-rowcount={rows.length}
         aria-colcount={columns}
         aria-multiselectable={selectable || undefined}
         aria-busy={loadingMore || undefined}
@@ -355,27 +422,46 @@ function ImageGridView({
           if (selectable && event.key === " ") event.preventDefault();
         }}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {virtualizer.getVirtualItems().map((virtualRow) => {
+          const row = rows[virtualRow.index]!;
+          const placeholders = row.start >= items.length;
+          return (
+            <div
+              key={virtualRow.index}
+              ref={virtualizer.measureElement}
+              data-index={virtualRow.index}
+              role={placeholders ? undefined : "row"}
+              aria-rowindex={placeholders ? undefined : virtualRow.index + 1}
+              aria-hidden={placeholders || undefined}
+              data-slot="image-grid-row"
+              className="pk:absolute pk:inset-x-0 pk:top-0 pk:grid pk:gap-2 pk:group-data-[tiles=flush]/grid:gap-0.5"
+              style={{
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                paddingTop: row.headings.length ? HEADING_BAND : undefined,
+                // As the virtualizer writes it while the window scrolls.
+                transform: `translate3d(0, ${virtualRow.start - layout.top}px, 0)`,
+              }}
+            >
+              {drawTiles(row)}
+            </div>
+          );
+        })}
+        {watchEnd && sections && (
           <div
-            key={row.index}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
-            role={row.index < rowCount ? "row" : undefined}
-            aria-rowindex={row.index < rowCount ? row.index + 1 : undefined}
-            aria-hidden={row.index < rowCount ? undefined : true}
-            data-slot="image-grid-row"
-            className="pk:absolute pk:inset-x-0 pk:top-0 pk:grid pk:gap-2"
-            style={{
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              // As the virtualizer writes it while the window scrolls.
-              transform: `translate3d(0, ${row.start - layout.top}px, 0)`,
-            }}
-          >
-            {drawRow(row.index)}
-          </div>
-        ))}
+            ref={sentinelRef}
+            data-slot="image-grid-sentinel"
+            aria-hidden
+            className="pk:pointer-events-none pk:absolute pk:inset-x-0"
+            // Over every tile not loaded yet: the next page is asked for whenever any of them comes
+            // near the window, also after a jump far down the list.
+            style={notLoadedArea(virtualizer, grid.rowOf(items.length), layout.top)}
+          />
+        )}
       </div>
-      {watchEnd && <div ref={sentinelRef} data-slot="image-grid-sentinel" aria-hidden className="pk:h-px" />}
+      {watchEnd && !sections && (
+        <div ref={sentinelRef} data-slot="image-grid-sentinel" aria-hidden className="pk:h-px" />
+      )}
+      <ImageGridLayoutContext value={layoutContext}>{children}</ImageGridLayoutContext>
       <p data-slot="image-grid-status" role="status" className="pk:sr-only">
         {selectable && select.selected.size > 0
           ? t("media.grid.selected", { count: select.selected.size, total: items.length })
@@ -385,5 +471,15 @@ function ImageGridView({
   );
 }
 
+/** Where the rows from `firstRow` to the end are, for the sentinel that covers them. */
+function notLoadedArea(
+  virtualizer: { measurementsCache: readonly { start: number }[]; getTotalSize(): number },
+  firstRow: number,
+  top: number,
+): React.CSSProperties {
+  const start = (virtualizer.measurementsCache[firstRow]?.start ?? top) - top;
+  return { top: start, height: Math.max(1, virtualizer.getTotalSize() - start) };
+}
+
 export { ImageGridView };
-export type { ImageGridItem, ImageGridViewProps };
+export type { ImageGridItem, ImageGridSection, ImageGridViewProps };

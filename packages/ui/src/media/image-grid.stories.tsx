@@ -6,7 +6,8 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { createStoryPocketBase, STORY_POCKETBASE_URL, StoryPocketkit } from "@pocketkit/testkit/story";
 import { ImageGrid } from "./image-grid";
-import { ImageGridView, type ImageGridItem } from "./image-grid-view";
+import { ImageGridScrubber } from "./image-grid-scrubber";
+import { ImageGridView, type ImageGridItem, type ImageGridSection } from "./image-grid-view";
 import { imagesSchema, makePng, pngUrl } from "./story-helpers";
 
 const subjects = ["Harbour", "Lighthouse", "Dunes", "Pier", "Cliffs", "Lagoon", "Village", "Sunset"];
@@ -517,6 +518,172 @@ export const LongAltText: Story = {
     await expect(canvas.getByRole("button", { name: "Image 2" })).toBeVisible();
     // Named, though shown only on hover, focus or while choosing.
     await expect(canvas.getByRole("checkbox", { name: "Select Image 2" })).toBeInTheDocument();
+  },
+};
+
+// A timeline: months as sections, newest first, with a scrubber marking the years.
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** Five years of months, newest first, with `perMonth(index)` photos each (some months none). */
+function monthsOf(perMonth: (index: number) => number): ImageGridSection[] {
+  const sections: ImageGridSection[] = [];
+  for (let index = 0; index < 60; index++) {
+    const count = perMonth(index);
+    if (count === 0) continue;
+    const year = 2025 - Math.floor(index / 12);
+    const month = MONTHS[11 - (index % 12)]!;
+    sections.push({ id: `${year}-${month}`, label: `${month} ${year}`, count, mark: String(year) });
+  }
+  return sections;
+}
+
+const timelineMonths = monthsOf((index) => (index % 5 === 3 ? 0 : 3 + ((index * 7) % 11)));
+const timelineTotal = timelineMonths.reduce((sum, month) => sum + month.count, 0);
+
+/**
+ * Months under headings, the years marked along the window's edge. The photos load a page at a
+ * time; the grid is as tall as all of them from the start, so the scrubber reaches any year.
+ */
+function TimelineGrid({ urls, onEndReached }: { urls: string[]; onEndReached: () => void }) {
+  const [count, setCount] = useState(60);
+  const [loadingMore, setLoadingMore] = useState(false);
+  return (
+    <div style={{ width: 640 }}>
+      <ImageGridView
+        items={itemsOf(urls, count)}
+        sections={timelineMonths}
+        hasMore={count < timelineTotal}
+        loadingMore={loadingMore}
+        onEndReached={() => {
+          onEndReached();
+          setLoadingMore(true);
+          setTimeout(() => {
+            setCount((current) => Math.min(timelineTotal, current + 60));
+            setLoadingMore(false);
+          }, 100);
+        }}
+      >
+        <ImageGridScrubber />
+      </ImageGridView>
+    </div>
+  );
+}
+
+export const Timeline: Story = {
+  args: { onEndReached: fn() },
+  render: (args, { loaded }) => (
+    <TimelineGrid urls={loaded.urls as string[]} onEndReached={args.onEndReached!} />
+  ),
+  play: async ({ args, canvas, canvasElement }) => {
+    const grid = canvas.getByRole("grid", { name: "Images" });
+    const columns = columnsOf(canvasElement);
+    // The newest month first, named by its heading.
+    await expect(canvas.getByRole("heading", { name: "December 2025", level: 2 })).toBeVisible();
+    const heading = (name: string) => canvas.getByRole("heading", { name });
+    const december = timelineMonths[0]!;
+    // Room for every photo, loaded or not: far taller than the 60 loaded.
+    await expect(Number(grid.getAttribute("aria-rowcount"))).toBeGreaterThanOrEqual(timelineTotal / columns);
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThan(
+      (timelineTotal / columns) * (grid.getBoundingClientRect().width / columns) * 0.9,
+    );
+
+    // Down keeps the column, from one month's tiles to the next row, whatever month it is.
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    tile(0)!.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const below = document.activeElement as HTMLElement;
+    await expect(below).not.toBe(tile(0));
+    await expect(below.getBoundingClientRect().left).toBeCloseTo(tile(0)!.getBoundingClientRect().left, 0);
+    await expect(below.getBoundingClientRect().top).toBeGreaterThan(tile(0)!.getBoundingClientRect().bottom);
+    // Each heading sits above its month's first tile.
+    const novemberFirst = tile(december.count)!;
+    await expect(heading("November 2025").getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      novemberFirst.getBoundingClientRect().top + 1,
+    );
+    await expect(heading("November 2025").getBoundingClientRect().left).toBeCloseTo(
+      novemberFirst.getBoundingClientRect().left,
+      0,
+    );
+
+    // The years are marked; 2021 jumps far down, past photos not loaded yet, which then load.
+    const scrubber = canvas.getByRole("navigation", { name: "Jump to a date" });
+    for (const year of ["2025", "2024", "2023", "2022", "2021"])
+      await expect(within(scrubber).getByRole("button", { name: year })).toBeInTheDocument();
+    await userEvent.click(within(scrubber).getByRole("button", { name: "2021" }));
+    // 2021's newest month with photos: December has none.
+    await waitFor(
+      () => expect(canvas.getByRole("heading", { name: "November 2021" })).toBeInTheDocument(),
+      DRAWN,
+    );
+    const november2021 = heading("November 2021");
+    await waitFor(() => expect(november2021.getBoundingClientRect().top).toBeGreaterThanOrEqual(-1), DRAWN);
+    await expect(november2021.getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+    await waitFor(() => expect(args.onEndReached).toHaveBeenCalled(), DRAWN);
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * A few photos a month, as a library of holidays has: months share a row where they fit, each
+ * under its own heading, rather than a column of headings over near-empty rows.
+ */
+export const SparseTimeline: Story = {
+  render: (args, { loaded }) => {
+    const months = monthsOf((index) => (index % 3 === 0 ? 2 : index % 3 === 1 ? 1 : 0));
+    const count = months.reduce((sum, month) => sum + month.count, 0);
+    return (
+      <div style={{ width: 640 }}>
+        <ImageGridView {...args} items={itemsOf(loaded.urls as string[], count)} sections={months} />
+      </div>
+    );
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(columnsOf(canvasElement)).toBe(3);
+    // December 2025 (2 photos) and November (1) share the first row, September starts the next.
+    const top = (name: string) => canvas.getByRole("heading", { name }).getBoundingClientRect().top;
+    await expect(top("November 2025")).toBe(top("December 2025"));
+    await expect(top("September 2025")).toBeGreaterThan(top("December 2025"));
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`)!;
+    await expect(
+      canvas.getByRole("heading", { name: "November 2025" }).getBoundingClientRect().left,
+    ).toBeCloseTo(tile(2).getBoundingClientRect().left, 0);
+  },
+};
+
+/** On a phone: tiles edge to edge, 2 px apart and square, as phone photo apps draw them. */
+export const FlushTiles: Story = {
+  args: { tiles: "flush", minTileWidth: "6.5rem" },
+  render: (args, { loaded }) => (
+    <div style={{ width: 390 }}>
+      <ImageGridView
+        {...args}
+        items={itemsOf(loaded.urls as string[], 24)}
+        sections={monthsOf((index) => (index < 3 ? 8 : 0))}
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(columnsOf(canvasElement)).toBe(3);
+    const tiles = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]')];
+    const [first, second] = tiles.map((tile) => tile.getBoundingClientRect());
+    await expect(second!.left - first!.right).toBeCloseTo(2, 0);
+    await expect(getComputedStyle(tiles[0]!).borderTopLeftRadius).toBe("0px");
   },
 };
 

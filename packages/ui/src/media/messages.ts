@@ -73,6 +73,7 @@ export const mediaGalleryEn = {
   "media.grid.select": "Select {name}",
   "media.grid.selected": "{count} of {total} selected",
   "media.grid.instructions": "Arrow keys move between images, Enter opens one, Space selects it.",
+  "media.grid.scrubber": "Jump to a date",
 
   "media.lightbox.untitled": "Image {index} of {total}",
   "media.lightbox.position": "{index} of {total}",
@@ -154,6 +155,7 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
   "media.grid.selected": "{count} von {total} ausgewählt",
   "media.grid.instructions":
     "Pfeiltasten wechseln zwischen Bildern, Eingabe öffnet eines, Leertaste wählt es aus.",
+  "media.grid.scrubber": "Zu einem Datum springen",
 
   "media.lightbox.untitled": "Bild {index} von {total}",
   "media.lightbox.position": "{index} von {total}",
