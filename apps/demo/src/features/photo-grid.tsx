@@ -1,5 +1,5 @@
 import { fetchFullList, useInfiniteList, usePocketkit } from "@pocketkit/hooks";
-import { Button, ImageGrid, toast } from "@pocketkit/ui";
+import { Button, ImageGrid, ImageGridScrubber, toast } from "@pocketkit/ui";
 import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 
@@ -7,6 +7,7 @@ import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
 import type { SelectedPhoto } from "./bulk-actions";
 import { photoListOptions, type ViewerState } from "./photo-list";
+import { usePhotoMonths } from "./photo-timeline";
 
 // The toolbar for many photos (its dialogs, its album picker, the batch report) loads with the
 // first selection: most visits to the library select nothing.
@@ -31,6 +32,8 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   const location = useLocation();
   const photos = useInfiniteList("images", photoListOptions({ filter, sort }));
   const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
+  // In date order, the photos are a timeline: months as headings, the years on a scrubber.
+  const months = usePhotoMonths({ filter, sort });
   // Three photos to a row on a phone, as in Google Photos; larger tiles from 640 px.
   const wide = useMediaQuery("(min-width: 640px)");
   const [selection, setSelection] = useState<string[]>([]);
@@ -108,6 +111,10 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
         placeholder="placeholder"
         label={label}
         minTileWidth={wide ? "10rem" : "6.5rem"}
+        // On a phone the photos go edge to edge, 2 px apart, as in the phone's own gallery.
+        tiles={wide ? "spaced" : "flush"}
+        className={wide ? undefined : "pk:-mx-4"}
+        sections={months}
         loading={photos.isPending}
         loadingMore={photos.isFetchingNextPage}
         hasMore={hasMore}
@@ -121,7 +128,9 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
           if (record) navigate(`/images/${record.id}`, { state });
         }}
         emptyState={emptyState}
-      />
+      >
+        {months && <ImageGridScrubber />}
+      </ImageGrid>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { hasPersistedUploads, HEIF_TYPES, PocketkitError } from "@pocketkit/clie
 import { useAuth } from "@pocketkit/hooks";
 import { Dropzone, useUploadDropzoneProps, useUploadErrorMessage } from "@pocketkit/ui";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 
 import { useMediaQuery } from "../layout/use-media-query";
 import type * as QueueModule from "./photo-upload-queue";
@@ -27,19 +28,37 @@ function loadQueue(): Promise<typeof QueueModule> {
  * visit resumes it ("3 uploads resumed"). A photo already in the library is not sent again unless
  * the user says so ("beach.jpg is already in your library." Upload anyway / Skip).
  *
+ * The zone is drawn in `zoneSlot` (a place in the page's header): an Upload button, or with
+ * `variant="zone"` a drop area (an empty library asks for photos). Either grows to cover the window
+ * while files are dragged in. It stays mounted whatever its look: a file input replaced while
+ * the picker is open would lose the files picked.
+ *
  * The drop zone is here from the start; the queue behind it loads on the first sign of an upload
  * (files dragged into the window, the pointer or focus on the zone, uploads left to resume) and
  * otherwise once the first photos are in and the page is idle. Files that come before it are kept and handed over; when it
  * cannot load (offline), they wait for the connection.
  */
-export function PhotoUploader({ albumId }: { albumId?: string }) {
+interface PhotoUploaderProps {
+  albumId?: string;
+  /** Where the zone is drawn; nothing until it is known. */
+  zoneSlot: HTMLElement | null;
+  /** `button`: an Upload button. `zone`: a drop area. @default "button" */
+  variant?: "button" | "zone";
+}
+
+export function PhotoUploader(props: PhotoUploaderProps) {
   const { user } = useAuth();
   if (!user) return null;
   // A queue per user: someone else signing in on this browser never sends these files.
-  return <UserPhotoUploader key={user.id} userId={user.id} albumId={albumId} />;
+  return <UserPhotoUploader key={user.id} userId={user.id} {...props} />;
 }
 
-function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: string }) {
+function UserPhotoUploader({
+  userId,
+  albumId,
+  zoneSlot,
+  variant = "button",
+}: PhotoUploaderProps & { userId: string }) {
   const persistKey = `gallery-uploads:${userId}`;
   const [loaded, setLoaded] = useState(queueModule);
   const [unreachable, setUnreachable] = useState(false);
@@ -90,22 +109,32 @@ function UserPhotoUploader({ userId, albumId }: { userId: string; albumId?: stri
     return files;
   }, []);
 
+  const dropzone = (
+    <div onPointerEnter={load} onFocus={load} className={variant === "button" ? "pk:contents" : undefined}>
+      <Dropzone
+        {...zone}
+        {...(variant === "button"
+          ? { variant: "button" as const, title: "Upload" }
+          : // A phone has nothing to drag from: a low bar that opens the picker, the types and
+            // limits still read out with it.
+            {
+              variant: "zone" as const,
+              title: wide ? zone.title : "Choose photos to upload",
+              className: wide
+                ? undefined
+                : "pk:min-h-0! pk:flex-row! pk:p-3! pk:[&_[data-slot=dropzone-hint]]:sr-only",
+            })}
+        dropTarget="window"
+        onFiles={receive}
+        // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
+        pasteScope="document"
+      />
+    </div>
+  );
+
   return (
-    <div data-slot="image-uploader" className="pk:flex pk:flex-col pk:gap-4">
-      <div onPointerEnter={load} onFocus={load}>
-        <Dropzone
-          {...zone}
-          // A phone has nothing to drag from: a low bar that opens the picker, the types and
-          // limits still read out with it.
-          title={wide ? zone.title : "Choose photos to upload"}
-          className={
-            wide ? undefined : "pk:min-h-0! pk:flex-row! pk:p-3! pk:[&_[data-slot=dropzone-hint]]:sr-only"
-          }
-          onFiles={receive}
-          // A paste anywhere on the page (not in a field) lands here too: a screenshot in one key.
-          pasteScope="document"
-        />
-      </div>
+    <div data-slot="image-uploader" className="pk:flex pk:flex-col pk:gap-4 pk:empty:hidden">
+      {zoneSlot && createPortal(dropzone, zoneSlot)}
       {loaded ? (
         <loaded.PhotoUploadQueue
           userId={userId}

@@ -30,6 +30,8 @@ export default function AlbumPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useDocumentTitle(album.data?.name ?? "Album");
+  // Photos come in through the Upload button among the album's actions (or a drop anywhere).
+  const [uploadSlot, setUploadSlot] = useState<HTMLElement | null>(null);
 
   if (album.isPending) return <Skeleton className="pk:h-10 pk:w-64" />;
   if (album.isError) {
@@ -82,6 +84,7 @@ export default function AlbumPage() {
           <PhotoCount scope={inAlbum} />
         </div>
         <div className="pk:flex pk:flex-wrap pk:gap-2">
+          <span ref={setUploadSlot} className="pk:contents" />
           <ZipDownloadButton
             variant="outline"
             target={{ album: { id: album.data.id, name: album.data.name } }}
@@ -96,14 +99,14 @@ export default function AlbumPage() {
           </Button>
         </div>
       </div>
-      <PhotoUploader albumId={album.data.id} />
+      <PhotoUploader albumId={album.data.id} zoneSlot={uploadSlot} />
       <PhotoGrid
         filter={inLibrary(inAlbum)}
         sort={librarySorts.newest}
         label={`Photos in ${album.data.name}`}
         emptyState={
           <p className="pk:m-0">
-            No photos in this album yet. Drop some above, or move photos here from the library.
+            No photos in this album yet. Upload some, drop them here, or move photos here from the library.
           </p>
         }
       />

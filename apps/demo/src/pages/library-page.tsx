@@ -1,4 +1,4 @@
-import { usePocketkit } from "@pocketkit/hooks";
+import { useCount, usePocketkit } from "@pocketkit/hooks";
 import { Button, Input, Label } from "@pocketkit/ui";
 import { SlidersHorizontalIcon } from "../icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
@@ -31,6 +31,10 @@ export default function LibraryPage() {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
   if (sheetOpen && !sheetUsed) setSheetUsed(true);
+  // An empty library asks for photos with a drop area under its heading; one with photos has an
+  // Upload button beside it (and takes files dropped anywhere on the window).
+  const [uploadSlot, setUploadSlot] = useState<HTMLElement | null>(null);
+  const empty = useCount("images", { filter: inLibrary(), realtime: true }).data === 0;
 
   // The search box updates the URL once typing pauses, so a search can be shared and reloaded.
   // When the URL changes under it (back, a link), the box follows: state adjusted during render,
@@ -52,11 +56,14 @@ export default function LibraryPage() {
   const active = activeFilterCount(params);
   return (
     <div className="pk:grid pk:gap-6">
-      <div className="pk:grid pk:gap-1">
-        <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
-        <PhotoCount filter={filter} />
+      <div className="pk:flex pk:flex-wrap pk:items-start pk:justify-between pk:gap-x-3 pk:gap-y-6">
+        <div className="pk:grid pk:gap-1">
+          <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
+          <PhotoCount filter={filter} />
+        </div>
+        <div ref={setUploadSlot} className={empty ? "pk:basis-full" : "pk:flex"} />
       </div>
-      <PhotoUploader />
+      <PhotoUploader zoneSlot={uploadSlot} variant={empty ? "zone" : "button"} />
       <div
         role="search"
         aria-label="Find photos"
