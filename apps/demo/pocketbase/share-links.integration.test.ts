@@ -176,7 +176,9 @@ describe("after it is made", () => {
 
   test("Bob cannot turn Ada's link off", async () => {
     const link = await createAs(ada, { album: adaAlbum.id });
-    const refused = bob.pb.collection("share_links").update(link.id, { revoked_at: new Date().toISOString() });
+    const refused = bob.pb
+      .collection("share_links")
+      .update(link.id, { revoked_at: new Date().toISOString() });
     expect((await rejection(refused)).status).toBe(404);
   });
 
