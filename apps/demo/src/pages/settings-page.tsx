@@ -11,6 +11,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { ShareLinksList } from "../features/share-links-list";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 export default function SettingsPage() {
@@ -86,6 +87,14 @@ export default function SettingsPage() {
             }}
           />
         </div>
+      </SettingsSection>
+
+      <SettingsSection
+        id="shared-links"
+        title="Shared links"
+        description="Links to albums and photos you shared. Revoke one, and it stops working at once."
+      >
+        <ShareLinksList />
       </SettingsSection>
 
       <SettingsSection
