@@ -195,7 +195,7 @@ test("chosen photos shared with downloads: the recipient sees exactly those and 
   const confirm = page.getByRole("dialog", { name: "Revoke this link?" });
   await expect(confirm).toContainText("This link has expired or was turned off.");
   await confirm.getByRole("button", { name: "Revoke link" }).click();
-  await expect(row.getByText("Revoked")).toBeVisible();
+  await expect(row.getByText("Revoked", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: /^Copy/ })).toHaveCount(0);
   await expectAccessibleEverywhere(page);
 

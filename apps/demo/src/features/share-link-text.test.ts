@@ -21,7 +21,7 @@ test("a link works until it is turned off or its expiry has passed", () => {
   expect(shareLinkState(link, now)).toBe("active");
   expect(shareLinkState({ ...link, expires_at: "2026-06-10 12:00:01.000Z" }, now)).toBe("active");
   expect(shareLinkState({ ...link, expires_at: "2026-06-10 12:00:00.000Z" }, now)).toBe("expired");
-  expect(shareLinkState({ ...link, revoked_at: "2026-06-04 09:00:00.000Z" }, now)).toBe("turned_off");
+  expect(shareLinkState({ ...link, revoked_at: "2026-06-04 09:00:00.000Z" }, now)).toBe("revoked");
 });
 
 test("what it shares: the album by name, a selection by its name and count", () => {
@@ -41,6 +41,6 @@ test("its dates say when it was made and until when it works", () => {
     "Made 3 June 2026 · Expired 5 June 2026",
   );
   expect(shareLinkDates({ ...link, revoked_at: "2026-06-04 12:00:00.000Z" }, now)).toBe(
-    "Made 3 June 2026 · Turned off 4 June 2026",
+    "Made 3 June 2026 · Revoked 4 June 2026",
   );
 });

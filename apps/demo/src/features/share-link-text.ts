@@ -17,7 +17,7 @@ export type ShareLinkSummary = Pick<
   | "created"
 > & { expand?: { album?: { name: string } } };
 
-export type ShareLinkState = "active" | "expired" | "turned_off";
+export type ShareLinkState = "active" | "expired" | "revoked";
 
 const day = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
 
@@ -29,7 +29,7 @@ export function shareLinkState(
   link: Pick<ShareLinkSummary, "revoked_at" | "expires_at">,
   now: Date,
 ): ShareLinkState {
-  if (link.revoked_at) return "turned_off";
+  if (link.revoked_at) return "revoked";
   if (link.expires_at && parse(link.expires_at).getTime() <= now.getTime()) return "expired";
   return "active";
 }
@@ -45,7 +45,7 @@ export function sharedWhat(link: ShareLinkSummary): string {
 export function shareLinkDates(link: ShareLinkSummary, now: Date): string {
   const made = `Made ${day.format(parse(link.created))}`;
   const state = shareLinkState(link, now);
-  if (state === "turned_off") return `${made} · Turned off ${day.format(parse(link.revoked_at))}`;
+  if (state === "revoked") return `${made} · Revoked ${day.format(parse(link.revoked_at))}`;
   if (!link.expires_at) return `${made} · Never expires`;
   const verb = state === "expired" ? "Expired" : "Expires";
   return `${made} · ${verb} ${day.format(parse(link.expires_at))}`;

@@ -31,7 +31,7 @@ const FIELDS =
 
 const stateBadge: Record<Exclude<ShareLinkState, "active">, string> = {
   expired: "Expired",
-  turned_off: "Revoked",
+  revoked: "Revoked",
 };
 
 /**
@@ -70,7 +70,7 @@ export function ShareLinksList() {
     <>
       <ul
         aria-label="Shared links"
-        className="pk:m-0 pk:grid pk:list-none pk:divide-y pk:divide-solid pk:divide-border pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-0"
+        className="pk:m-0 pk:grid pk:list-none pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-0"
       >
         {links.data.map((link) => (
           <ShareLinkRow
@@ -109,9 +109,10 @@ function ShareLinkRow({
   return (
     <li
       data-state={state}
-      className="pk:flex pk:flex-wrap pk:items-center pk:gap-x-4 pk:gap-y-3 pk:p-4 pk:data-[state=expired]:bg-muted/40 pk:data-[state=turned_off]:bg-muted/40"
+      // Borders named side by side: the kit has no reset, and a border style alone draws all four.
+      className="pk:flex pk:flex-wrap pk:items-center pk:gap-x-4 pk:gap-y-3 pk:border-0 pk:border-t pk:border-solid pk:border-border pk:p-4 pk:first:border-t-0"
     >
-      <Icon aria-hidden className="pk:size-5 pk:shrink-0 pk:text-muted-foreground" />
+      <Icon aria-hidden className="pk:mt-0.5 pk:size-5 pk:shrink-0 pk:self-start pk:text-muted-foreground" />
       <div className="pk:grid pk:min-w-0 pk:flex-1 pk:basis-48 pk:gap-1">
         <p className="pk:m-0 pk:flex pk:flex-wrap pk:items-center pk:gap-2 pk:font-medium pk:break-words">
           {what}
@@ -168,7 +169,7 @@ function RevokeDialog({ link, onClose }: { link: ShareLinkSummary | undefined; o
       { id: target.id, data: { revoked_at: new Date().toISOString() } },
       {
         onSuccess: () => {
-          toast({ title: "Link revoked", description: `${sharedWhat(target)} is no longer shared by it.` });
+          toast({ title: "Link revoked" });
           onClose();
         },
         onError: (error) =>

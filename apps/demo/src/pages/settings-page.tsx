@@ -51,6 +51,14 @@ export default function SettingsPage() {
       />
 
       <SettingsSection
+        id="shared-links"
+        title="Shared links"
+        description="Links to albums and photos you shared. Revoke one, and it stops working at once."
+      >
+        <ShareLinksList />
+      </SettingsSection>
+
+      <SettingsSection
         id="custom-fields"
         title="Custom fields"
         description="Your own details for each photo (a camera, a place, a rating…): up to 30 fields."
@@ -87,14 +95,6 @@ export default function SettingsPage() {
             }}
           />
         </div>
-      </SettingsSection>
-
-      <SettingsSection
-        id="shared-links"
-        title="Shared links"
-        description="Links to albums and photos you shared. Revoke one, and it stops working at once."
-      >
-        <ShareLinksList />
       </SettingsSection>
 
       <SettingsSection
