@@ -10,7 +10,7 @@ import {
   type ShareLinkRequest,
   type ShareRefusal,
 } from "../src/features/share-rules";
-import { remoteAddress } from "./pocketbase-proxy";
+import { remoteAddress, tokenClaims } from "./pocketbase-proxy";
 import { hashSharePassword } from "./share-access";
 
 export interface ShareLinkCreateOptions {
@@ -185,15 +185,8 @@ function readRequest(body: unknown): ShareLinkRequest {
 
 /** The user id a PocketBase auth token names (PocketBase itself checks the token). */
 function tokenUserId(token: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
-      id?: unknown;
-      type?: unknown;
-    };
-    return payload.type === "auth" && typeof payload.id === "string" ? payload.id : undefined;
-  } catch {
-    return undefined;
-  }
+  const claims = tokenClaims(token);
+  return claims?.type === "auth" && typeof claims.id === "string" ? claims.id : undefined;
 }
 
 function sessionExpired(): Refusal {

@@ -16,7 +16,8 @@ import {
   type SharedPhoto,
   type ShareRefusal,
 } from "../src/features/share-rules";
-import { remoteAddress, tokenExpiry } from "./pocketbase-proxy";
+import { cachedFileTokens } from "./file-tokens";
+import { remoteAddress } from "./pocketbase-proxy";
 import { createShareAccess, verifySharePassword } from "./share-access";
 import { withoutLocation } from "./without-location";
 import { attachmentDisposition, createEntryNamer } from "./zip-names";
@@ -64,8 +65,6 @@ const THUMB_SIZES = new Set<string>(
 // device forgets it soon.
 const ACCESS_HOURS = 24;
 const ACCESS_COOKIE = "gallery_share";
-// A superuser's file token lives three minutes; one with less than this left is replaced.
-const FILE_TOKEN_MARGIN_S = 30;
 
 class Refusal extends Error {
   constructor(
@@ -100,7 +99,7 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
   const log = options.log ?? ((message, details) => console.error(message, details));
   const superuser = createSuperuserClient({ pocketbaseUrl: pocketbase, superuser: options.superuser });
   const access = createShareAccess(options.superuser);
-  const fileToken = superuserFileTokens(superuser);
+  const fileToken = cachedFileTokens(async () => (await superuser()).files.getToken());
   const app = new Hono();
 
   /** The link of `slug` while it works, else the one refusal for every way it does not. */
@@ -362,15 +361,4 @@ function pocketbaseDate(value: string): number {
 
 function isHttps(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-}
-
-/** A superuser's file token that has some life left, asked for again when it runs out. */
-function superuserFileTokens(superuser: () => Promise<PocketBase>): () => Promise<string> {
-  let current: { token: string; expires: number } | undefined;
-  return async () => {
-    if (current && current.expires - Date.now() / 1000 > FILE_TOKEN_MARGIN_S) return current.token;
-    const token = await (await superuser()).files.getToken();
-    current = { token, expires: tokenExpiry(token) ?? 0 };
-    return token;
-  };
 }
