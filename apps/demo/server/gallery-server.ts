@@ -4,12 +4,18 @@ import { Hono } from "hono";
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
+import { createShareLinkCreate } from "./share-link-create";
+import { createShareLinks } from "./share-links";
 import { createZipDownloads } from "./zip-download";
 
 export interface GalleryServerOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
   pocketbaseUrl: string;
-  /** A superuser, for recording AI usage and reading the photo a completion is about. */
+  /**
+   * A superuser, for recording AI usage, reading the photo a completion is about and serving share
+   * links; its credentials also key the share links' access tokens, so every server of one
+   * Gallery must have the same.
+   */
   superuser: { email: string; password: string };
   /** The OpenAI-compatible provider; `undefined` turns AI off (the app says so). */
   provider: CompletionProvider | undefined;
@@ -52,6 +58,26 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
     createZipDownloads({
       pocketbaseUrl: pocketbase,
       stallTimeoutMs: options.pocketbaseTimeoutMs,
+      log: options.log,
+    }),
+  );
+
+  // Share links: made by their owner (POST /api/gallery/share-links), and what a recipient
+  // without an account reaches (/api/share/:slug…), served from PocketBase by this server.
+  app.route(
+    "/api/gallery",
+    createShareLinkCreate({
+      pocketbaseUrl: pocketbase,
+      timeoutMs: options.pocketbaseTimeoutMs,
+      log: options.log,
+    }),
+  );
+  app.route(
+    "/api",
+    createShareLinks({
+      pocketbaseUrl: pocketbase,
+      superuser: options.superuser,
+      timeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
     }),
   );

@@ -181,16 +181,20 @@ function protectedFileCacheControl(token: string): string {
   return seconds > 0 ? `private, max-age=${seconds}` : "no-store";
 }
 
-/** The `exp` claim of a JWT, in seconds since 1970; PocketBase checks its signature, not us. */
-export function tokenExpiry(token: string): number | undefined {
+/** The claims of a JWT, unchecked: PocketBase checks its signature, not us. */
+export function tokenClaims(token: string): Record<string, unknown> | undefined {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
-      exp?: unknown;
-    };
-    return typeof payload.exp === "number" ? payload.exp : undefined;
+    const claims: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** The `exp` claim of a JWT, in seconds since 1970; PocketBase checks its signature, not us. */
+export function tokenExpiry(token: string): number | undefined {
+  const expires = tokenClaims(token)?.exp;
+  return typeof expires === "number" ? expires : undefined;
 }
 
 /**

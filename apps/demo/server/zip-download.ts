@@ -4,7 +4,8 @@ import { bodyLimit } from "hono/body-limit";
 
 import { inLibrary } from "../src/features/library-query";
 import { MAX_PHOTOS_PER_ZIP, type ZipErrorCode } from "../src/features/zip-rules";
-import { remoteAddress, tokenExpiry } from "./pocketbase-proxy";
+import { cachedFileTokens } from "./file-tokens";
+import { remoteAddress } from "./pocketbase-proxy";
 import { archiveName, attachmentDisposition, createEntryNamer } from "./zip-names";
 
 export interface ZipDownloadsOptions {
@@ -54,8 +55,6 @@ const RECORD_ID = /^[a-z0-9]{15}$/;
 const PHOTO_FIELDS = "id,title,file,sort_at,created";
 // Sizes are asked for a few photos at a time, not 500 at once.
 const HEAD_CONCURRENCY = 6;
-// A file token lives three minutes; one with less than this left is replaced before use.
-const FILE_TOKEN_MARGIN_S = 30;
 
 /**
  * `POST /zip` answers a ZIP of the signed-in user's photos, streamed: each original is read from
@@ -318,18 +317,13 @@ async function listPhotos(
   return (await response.json()) as { items: PhotoRecord[]; totalItems: number };
 }
 
-/** A file token of the user's that has some life left, asked for again when it runs out. */
+/** File tokens of the user's, asked for again when one runs out. */
 function fileTokens(client: PocketBaseClient): () => Promise<string> {
-  let current: { token: string; expires: number } | undefined;
-  return async () => {
-    if (current && current.expires - Date.now() / 1000 > FILE_TOKEN_MARGIN_S) return current.token;
+  return cachedFileTokens(async () => {
     const response = await client.send("/api/files/token", "POST");
     await expectOk(response);
-    const { token } = (await response.json()) as { token: string };
-    // A token whose expiry cannot be read is used once.
-    current = { token, expires: tokenExpiry(token) ?? 0 };
-    return token;
-  };
+    return ((await response.json()) as { token: string }).token;
+  });
 }
 
 function fileUrl(photo: { id: string; file: string }, token: string): string {

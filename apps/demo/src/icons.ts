@@ -1,6 +1,7 @@
 import { createIcon } from "@pocketkit/ui";
 import {
   ArchiveRestore,
+  Copy,
   Download,
   Folder,
   FolderInput,
@@ -8,9 +9,12 @@ import {
   ImageOff,
   Images,
   Info,
+  Link,
+  Lock,
   Pencil,
   Plus,
   Settings,
+  Share2,
   SlidersHorizontal,
   Tag,
   Trash2,
@@ -20,6 +24,7 @@ import {
 // The Gallery's icons: lucide's, drawn as the kit draws its own (no lucide-react runtime on any
 // page). One list, so that an icon is named once.
 export const ArchiveRestoreIcon = /* @__PURE__ */ createIcon(ArchiveRestore);
+export const CopyIcon = /* @__PURE__ */ createIcon(Copy);
 export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
 export const FolderIcon = /* @__PURE__ */ createIcon(Folder);
 export const FolderInputIcon = /* @__PURE__ */ createIcon(FolderInput);
@@ -27,9 +32,12 @@ export const HeartIcon = /* @__PURE__ */ createIcon(Heart);
 export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
 export const InfoIcon = /* @__PURE__ */ createIcon(Info);
+export const LinkIcon = /* @__PURE__ */ createIcon(Link);
+export const LockIcon = /* @__PURE__ */ createIcon(Lock);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);
+export const ShareIcon = /* @__PURE__ */ createIcon(Share2);
 export const SlidersHorizontalIcon = /* @__PURE__ */ createIcon(SlidersHorizontal);
 export const TagIcon = /* @__PURE__ */ createIcon(Tag);
 export const Trash2Icon = /* @__PURE__ */ createIcon(Trash2);

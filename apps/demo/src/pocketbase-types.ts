@@ -81,6 +81,29 @@ export interface MetadataFieldsRecord extends BaseRecord {
   };
 }
 
+/** A record of `share_links` (base collection). */
+export interface ShareLinksRecord extends BaseRecord {
+  collectionName: "share_links";
+  owner: string;
+  album: string;
+  images: string[];
+  title: string;
+  slug: string;
+  expires_at: string;
+  password_hash: string;
+  has_password: boolean;
+  allow_download: boolean;
+  hide_location: boolean;
+  revoked_at: string;
+  created: string;
+  updated: string;
+  expand?: {
+    owner?: UsersRecord;
+    album?: AlbumsRecord;
+    images?: ImagesRecord[];
+  };
+}
+
 /** A record of `users` (auth collection). */
 export interface UsersRecord extends BaseRecord {
   collectionName: "users";
@@ -99,6 +122,7 @@ export interface Collections {
   albums: AlbumsRecord;
   images: ImagesRecord;
   metadata_fields: MetadataFieldsRecord;
+  share_links: ShareLinksRecord;
   users: UsersRecord;
 }
 
@@ -435,6 +459,97 @@ export const schema = {
         "name": "options",
         "type": "json",
         "maxSize": 4000
+      },
+      {
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
+      },
+      {
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
+  },
+  "share_links": {
+    "id": "pk_share_links",
+    "name": "share_links",
+    "type": "base",
+    "fields": [
+      {
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
+      },
+      {
+        "name": "owner",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "_pb_users_auth_",
+        "maxSelect": 1,
+        "required": true
+      },
+      {
+        "name": "album",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "pk_albums",
+        "maxSelect": 1
+      },
+      {
+        "name": "images",
+        "type": "relation",
+        "collectionId": "pk_images",
+        "maxSelect": 500
+      },
+      {
+        "name": "title",
+        "type": "text",
+        "max": 80,
+        "presentable": true
+      },
+      {
+        "name": "slug",
+        "type": "text",
+        "autogeneratePattern": "[A-Za-z0-9]{32}",
+        "max": 32,
+        "min": 32,
+        "pattern": "^[A-Za-z0-9]+$",
+        "required": true
+      },
+      {
+        "name": "expires_at",
+        "type": "date"
+      },
+      {
+        "name": "password_hash",
+        "type": "text",
+        "max": 200,
+        "pattern": "^scrypt\\$(16384|32768|65536|131072)\\$8\\$1\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$"
+      },
+      {
+        "name": "has_password",
+        "type": "bool"
+      },
+      {
+        "name": "allow_download",
+        "type": "bool"
+      },
+      {
+        "name": "hide_location",
+        "type": "bool"
+      },
+      {
+        "name": "revoked_at",
+        "type": "date"
       },
       {
         "name": "created",

@@ -28,6 +28,7 @@ const AlbumPage = lazy(() => import("./pages/album-page"));
 const ImagePage = lazy(() => import("./pages/image-page"));
 const SettingsPage = lazy(() => import("./pages/settings-page"));
 const TrashPage = lazy(() => import("./pages/trash-page"));
+const SharePage = lazy(() => import("./pages/share-page"));
 const AdminApp = lazy(() => import("./admin/admin-app"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
@@ -69,6 +70,8 @@ export function AppRoutes() {
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/trash" element={<TrashPage />} />
           </Route>
+          {/* What a share link opens: for anyone, signed in or not, with nothing of the app around it. */}
+          <Route path="/s/:slug" element={<SharePage />} />
           <Route path="/admin/*" element={<AdminApp />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -24,6 +24,7 @@ import { useId, useState } from "react";
 
 import type { ImagesRecord } from "../pocketbase-types";
 import { photoCountText } from "./photo-count";
+import { ShareButton } from "./share-button";
 import { TAG_RULES } from "./tag-rules";
 import { moveToTrashItems, restoreItems, TRASH_DAYS } from "./trash";
 import { ZipDownloadButton } from "./zip-download-button";
@@ -43,8 +44,9 @@ interface BulkActionsProps {
 type Dialogs = "move" | "tag" | "delete" | undefined;
 
 /**
- * Move, tag or delete (to Trash) many photos at once through PocketBase's batch API: progress
- * while it runs, each failure reported by the photo's title, and Retry for only what failed.
+ * Share, download, move, tag or delete (to Trash) many photos at once. Share makes a link and
+ * Download a ZIP; the others go through PocketBase's batch API: progress while it runs, each
+ * failure reported by the photo's title, and Retry for only what failed.
  */
 export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: BulkActionsProps) {
   const batch = useBatch();
@@ -102,6 +104,7 @@ export function BulkActions({ selected, selectAllLabel, onSelectAll, onClear }: 
             </Button>
           ) : null}
           <div className="pk:ml-auto pk:flex pk:flex-wrap pk:gap-2">
+            <ShareButton variant="outline" size="sm" target={{ photos: selected.map((photo) => photo.id) }} />
             <ZipDownloadButton
               variant="outline"
               size="sm"

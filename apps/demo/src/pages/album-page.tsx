@@ -19,6 +19,7 @@ import { inLibrary, librarySorts } from "../features/library-query";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
+import { ShareButton } from "../features/share-button";
 import { ZipDownloadButton } from "../features/zip-download-button";
 import { useDocumentTitle } from "../layout/use-document-title";
 
@@ -85,6 +86,7 @@ export default function AlbumPage() {
         </div>
         <div className="pk:flex pk:flex-wrap pk:gap-2">
           <span ref={setUploadSlot} className="pk:contents" />
+          <ShareButton variant="outline" target={{ album: { id: album.data.id, name: album.data.name } }} />
           <ZipDownloadButton
             variant="outline"
             target={{ album: { id: album.data.id, name: album.data.name } }}

@@ -11,6 +11,7 @@ import {
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { ShareLinksList } from "../features/share-links-list";
 import { useDocumentTitle } from "../layout/use-document-title";
 
 export default function SettingsPage() {
@@ -48,6 +49,14 @@ export default function SettingsPage() {
         description="You stay signed in on this device; other devices are signed out."
         onChanged={() => toast({ title: "Password changed" })}
       />
+
+      <SettingsSection
+        id="shared-links"
+        title="Shared links"
+        description="Links to albums and photos you shared. Revoke one, and it stops working at once."
+      >
+        <ShareLinksList />
+      </SettingsSection>
 
       <SettingsSection
         id="custom-fields"
