@@ -8,6 +8,8 @@ import {
   ImageOff,
   Images,
   Info,
+  Map as MapShape,
+  MapPin,
   Pencil,
   Plus,
   Settings,
@@ -27,6 +29,9 @@ export const HeartIcon = /* @__PURE__ */ createIcon(Heart);
 export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
 export const InfoIcon = /* @__PURE__ */ createIcon(Info);
+// lucide calls it Map, which would hide the Map of JavaScript in this module.
+export const MapIcon = /* @__PURE__ */ createIcon(MapShape);
+export const MapPinIcon = /* @__PURE__ */ createIcon(MapPin);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ImagesRecord } from "../pocketbase-types";
+import { NEAR_KM, placeParam } from "./photo-places";
 
 // Read as the camera's clock read it: the preparer stores a date without an offset as UTC
 // (packages/client, photoTakenAt), so it is shown in UTC too.
@@ -26,6 +27,23 @@ export function formatPlace(location: { lat: number; lon: number } | undefined):
   return `${lat}, ${lon}`;
 }
 
+/** Where a photo was taken, and a link to the library's photos taken near there. */
+function PlaceFact({ location }: { location: ImagesRecord["location"] }) {
+  const place = formatPlace(location);
+  if (!place) return "Not known";
+  return (
+    <span className="pk:grid pk:justify-items-start pk:gap-1">
+      <span>{place}</span>
+      <Link
+        to={`/?near=${placeParam(location)}`}
+        className="pk:text-primary pk:underline pk:underline-offset-4"
+      >
+        Photos within {NEAR_KM} km
+      </Link>
+    </span>
+  );
+}
+
 /**
  * What is known of a photo and not typed by its owner, as a list of terms: when, with what,
  * where, how big, and the album it is in (as a link). Its words and tags are in the form below.
@@ -34,7 +52,7 @@ export function PhotoFacts({ image }: { image: ImagesRecord }) {
   const facts: Array<[string, ReactNode]> = [
     ["Date taken", formatDateTaken(image.taken_at) ?? "Not known"],
     ["Camera", image.camera || "Not known"],
-    ["Place", formatPlace(image.location) ?? "Not known"],
+    ["Place", <PlaceFact key="place" location={image.location} />],
     ["Size", image.width && image.height ? `${image.width} × ${image.height} pixels` : "Not known"],
     [
       "Album",

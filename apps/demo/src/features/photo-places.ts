@@ -1,0 +1,72 @@
+import type PocketBase from "pocketbase";
+
+/** A photo's place, as PocketBase's geoPoint holds it. */
+export interface Place {
+  lat: number;
+  lon: number;
+}
+
+/**
+ * Photos with a place. PocketBase stores a photo without GPS as the geoPoint (0, 0), so "no
+ * place" is that point, not an empty value.
+ */
+export const HAS_PLACE = "(location.lat != 0 || location.lon != 0)";
+
+/** How far "Photos near here" reaches, in kilometres; the link and the library's heading say it. */
+export const NEAR_KM = 25;
+
+/** A place as the library's URL keeps it: "60.1700,24.9400" (four decimals are about 10 m). */
+export function placeParam({ lat, lon }: Place): string {
+  return `${lat.toFixed(4)},${lon.toFixed(4)}`;
+}
+
+/** The place in a URL's "lat,lon", or undefined for anything that is not one. */
+export function readPlace(value: string | null): Place | undefined {
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value ?? "");
+  if (!match) return undefined;
+  const [lat, lon] = [Number(match[1]), Number(match[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : undefined;
+}
+
+/**
+ * Photos within `km` of a place, by PocketBase's `geoDistance` (the haversine distance in km). The
+ * numbers go through `pb.filter()` as numbers, never pasted into the filter as text.
+ */
+export function nearFilter(pb: PocketBase, { lat, lon }: Place, km = NEAR_KM): string {
+  return pb.filter("geoDistance(location.lon, location.lat, {:lon}, {:lat}) < {:km}", { lon, lat, km });
+}
+
+/**
+ * How many ids one filter names at most: PocketBase parses filters of up to 3,500 characters,
+ * and each id takes 24 (`id = "…" || `), with room left for the library's own conditions.
+ */
+export const MAX_IDS_IN_FILTER = 100;
+
+/**
+ * A filter for a group of photos from the map: exactly these ids, or, for a group too large to
+ * name in one filter, the box around their places (which may take in a few photos of a group
+ * beside it; `exact` says which it is).
+ */
+export function groupFilter(
+  pb: PocketBase,
+  photos: ReadonlyArray<{ id: string; location: Place }>,
+): { filter: string; exact: boolean } {
+  if (photos.length <= MAX_IDS_IN_FILTER) {
+    return { filter: photos.map(({ id }) => pb.filter("id = {:id}", { id })).join(" || "), exact: true };
+  }
+  const lats = photos.map(({ location }) => location.lat);
+  const lons = photos.map(({ location }) => location.lon);
+  const box = {
+    south: Math.min(...lats),
+    north: Math.max(...lats),
+    west: Math.min(...lons),
+    east: Math.max(...lons),
+  };
+  return {
+    filter: pb.filter(
+      "location.lat >= {:south} && location.lat <= {:north} && location.lon >= {:west} && location.lon <= {:east}",
+      box,
+    ),
+    exact: false,
+  };
+}
