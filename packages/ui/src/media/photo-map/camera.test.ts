@@ -120,6 +120,15 @@ test("a fit shows every point inside the padding, as close as that allows", () =
   }
 });
 
+test("a fit keeps the points out of room kept free on one side (the zoom buttons')", () => {
+  const places = [project(-4.8, 43.159), project(23.646, 61.469)];
+  const insets = { top: 48, right: 88, bottom: 48, left: 48 };
+  const camera = fitCamera(places, phone, { padding: insets });
+  const [spain, finland] = places.map((place) => toScreen(place, camera, phone));
+  expect(spain!.x).toBeCloseTo(48, 6);
+  expect(finland!.x).toBeCloseTo(390 - 88, 6);
+});
+
 test("one photo, or several in one place, fit at the closest fit zoom; none shows the world", () => {
   const jetty = project(24.513, 60.301);
   const one = fitCamera([jetty], desktop);

@@ -77,16 +77,26 @@ export function zoomCamera(
   return clampCamera({ zoom: next, x: worldX - offsetX / 2 ** next, y: worldY - offsetY / 2 ** next }, size);
 }
 
+/** Room to keep free at each edge of the map, in pixels. */
+export interface Insets {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
 /**
- * The camera that shows every point with `padding` pixels to spare on each side, no closer than
- * `maxZoom`; the whole world when there are none.
+ * The camera that shows every point inside `padding` (pixels kept free at the edges: a number for
+ * all four), no closer than `maxZoom`; the whole world when there are none.
  */
 export function fitCamera(
   points: readonly WorldPoint[],
   size: Size,
-  { padding = 64, maxZoom = MAX_FIT_ZOOM }: { padding?: number; maxZoom?: number } = {},
+  { padding = 64, maxZoom = MAX_FIT_ZOOM }: { padding?: number | Insets; maxZoom?: number } = {},
 ): Camera {
   if (points.length === 0) return clampCamera({ x: WORLD_SIZE / 2, y: WORLD_SIZE / 2, zoom: 0 }, size);
+  const inset =
+    typeof padding === "number" ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
   let [west, east, north, south] = [Infinity, -Infinity, Infinity, -Infinity];
   for (const { x, y } of points) {
     west = Math.min(west, x);
@@ -95,8 +105,8 @@ export function fitCamera(
     south = Math.max(south, y);
   }
   const room = {
-    width: Math.max(1, size.width - 2 * padding),
-    height: Math.max(1, size.height - 2 * padding),
+    width: Math.max(1, size.width - inset.left - inset.right),
+    height: Math.max(1, size.height - inset.top - inset.bottom),
   };
   // Points in one place have no extent: the closest fit allowed shows them.
   const zoom = Math.min(
@@ -104,7 +114,16 @@ export function fitCamera(
     Math.log2(room.width / Math.max(east - west, Number.EPSILON)),
     Math.log2(room.height / Math.max(south - north, Number.EPSILON)),
   );
-  return clampCamera({ x: (west + east) / 2, y: (north + south) / 2, zoom }, size);
+  // The points' box in the middle of the room left inside the insets, not of the whole map.
+  const scale = 2 ** zoom;
+  return clampCamera(
+    {
+      x: (west + east) / 2 + (inset.right - inset.left) / 2 / scale,
+      y: (north + south) / 2 + (inset.bottom - inset.top) / 2 / scale,
+      zoom,
+    },
+    size,
+  );
 }
 
 /** Where a point of the world is drawn: pixels from the map's top left corner. */

@@ -61,6 +61,9 @@ type PhotoMapViewProps = Omit<React.ComponentProps<"section">, "children"> & {
 
 // A marker partly over the edge is still drawn (and reachable).
 const EDGE = 40;
+// What a fit keeps free: half a marker and its badge at each edge, and at the right the column of
+// zoom buttons, so that no photo starts out under them.
+const FIT_PADDING = { top: 48, right: 88, bottom: 48, left: 48 };
 
 const defaultThumbnail = (point: PhotoMapPoint) =>
   point.src ? (
@@ -124,7 +127,9 @@ function PhotoMapView({
     [points, shapes],
   );
   // Until the map is moved, it shows all the points (once they are there).
-  const camera: Camera = viewport ? clampCamera(toCamera(viewport), size) : fitCamera(projected, size);
+  const camera: Camera = viewport
+    ? clampCamera(toCamera(viewport), size)
+    : fitCamera(projected, size, { padding: FIT_PADDING });
   const move = (next: Camera) => setViewport(toViewport(clampCamera(next, size)));
   const gestures = useMapGestures({ camera, size, onCameraChange: move });
   const { ref: gesturesRef } = gestures;
@@ -171,7 +176,7 @@ function PhotoMapView({
 
   const zoomBy = (levels: number, anchor?: { x: number; y: number }) =>
     move(zoomCamera(camera, camera.zoom + levels, size, anchor));
-  const showAll = () => move(fitCamera(projected, size));
+  const showAll = () => move(fitCamera(projected, size, { padding: FIT_PADDING }));
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = event.target as HTMLElement;
