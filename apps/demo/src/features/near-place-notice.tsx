@@ -1,8 +1,7 @@
 import { Button } from "@pocketkit/ui";
 
 import { MapPinIcon, XIcon } from "../icons";
-import { formatPlace } from "./photo-facts";
-import { NEAR_KM, type Place } from "./photo-places";
+import { formatPlace, NEAR_KM, type Place } from "./photo-places";
 
 /**
  * What the library shows when it was opened from "Photos within 25 km" of a photo: the place, in

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ImagesRecord } from "../pocketbase-types";
-import { NEAR_KM, placeParam } from "./photo-places";
+import { formatPlace, NEAR_KM, placeParam } from "./photo-places";
 
 // Read as the camera's clock read it: the preparer stores a date without an offset as UTC
 // (packages/client, photoTakenAt), so it is shown in UTC too.
@@ -17,14 +17,6 @@ export function formatDateTaken(value: string): string | undefined {
   if (!value) return undefined;
   const date = new Date(value.replace(" ", "T"));
   return Number.isNaN(date.getTime()) ? undefined : dateTaken.format(date);
-}
-
-/** "48.8566° N, 2.3522° E"; undefined for PocketBase's empty point (0, 0). */
-export function formatPlace(location: { lat: number; lon: number } | undefined): string | undefined {
-  if (!location || (location.lat === 0 && location.lon === 0)) return undefined;
-  const lat = `${Math.abs(location.lat).toFixed(4)}° ${location.lat >= 0 ? "N" : "S"}`;
-  const lon = `${Math.abs(location.lon).toFixed(4)}° ${location.lon >= 0 ? "E" : "W"}`;
-  return `${lat}, ${lon}`;
 }
 
 /** Where a photo was taken, and a link to the library's photos taken near there. */

@@ -1,7 +1,7 @@
 import PocketBase from "pocketbase";
 import { expect, test } from "vitest";
 
-import { groupFilter, MAX_IDS_IN_FILTER, nearFilter, placeParam, readPlace } from "./photo-places";
+import { formatPlace, nearFilter, placeParam, readPlace } from "./photo-places";
 
 const pb = new PocketBase("http://127.0.0.1:1");
 
@@ -24,18 +24,9 @@ test("near a place: PocketBase's geoDistance in km, the numbers as numbers", () 
   );
 });
 
-test("a group names its photos; one too large for a filter is the box around them", () => {
-  const photo = (id: string, lat: number, lon: number) => ({ id, location: { lat, lon } });
-  expect(groupFilter(pb, [photo("a1", 60, 24), photo("b'2", 61, 23)])).toEqual({
-    filter: `id = "a1" || id = "b'2"`,
-    exact: true,
-  });
-  const many = Array.from({ length: MAX_IDS_IN_FILTER + 1 }, (_, n) =>
-    photo(`p${String(n).padStart(14, "0")}`, 60 + n / 1000, 24 - n / 1000),
-  );
-  expect(groupFilter(pb, many.slice(0, MAX_IDS_IN_FILTER)).filter.length).toBeLessThan(3500 - 100);
-  expect(groupFilter(pb, many)).toEqual({
-    filter: "location.lat >= 60 && location.lat <= 60.1 && location.lon >= 23.9 && location.lon <= 24",
-    exact: false,
-  });
+test("a place in words, to four decimals with its hemispheres; PocketBase's empty point is none", () => {
+  expect(formatPlace({ lat: 61.4725, lon: 23.6205 })).toBe("61.4725° N, 23.6205° E");
+  expect(formatPlace({ lat: -33.86791, lon: -70.5 })).toBe("33.8679° S, 70.5000° W");
+  expect(formatPlace({ lat: 0, lon: 0 })).toBeUndefined();
+  expect(formatPlace(undefined)).toBeUndefined();
 });

@@ -20,6 +20,14 @@ export function placeParam({ lat, lon }: Place): string {
   return `${lat.toFixed(4)},${lon.toFixed(4)}`;
 }
 
+/** "48.8566° N, 2.3522° E"; undefined for PocketBase's empty point (0, 0). */
+export function formatPlace(location: Place | undefined): string | undefined {
+  if (!location || (location.lat === 0 && location.lon === 0)) return undefined;
+  const lat = `${Math.abs(location.lat).toFixed(4)}° ${location.lat >= 0 ? "N" : "S"}`;
+  const lon = `${Math.abs(location.lon).toFixed(4)}° ${location.lon >= 0 ? "E" : "W"}`;
+  return `${lat}, ${lon}`;
+}
+
 /** The place in a URL's "lat,lon", or undefined for anything that is not one. */
 export function readPlace(value: string | null): Place | undefined {
   const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value ?? "");
@@ -34,39 +42,4 @@ export function readPlace(value: string | null): Place | undefined {
  */
 export function nearFilter(pb: PocketBase, { lat, lon }: Place, km = NEAR_KM): string {
   return pb.filter("geoDistance(location.lon, location.lat, {:lon}, {:lat}) < {:km}", { lon, lat, km });
-}
-
-/**
- * How many ids one filter names at most: PocketBase parses filters of up to 3,500 characters,
- * and each id takes 24 (`id = "…" || `), with room left for the library's own conditions.
- */
-export const MAX_IDS_IN_FILTER = 100;
-
-/**
- * A filter for a group of photos from the map: exactly these ids, or, for a group too large to
- * name in one filter, the box around their places (which may take in a few photos of a group
- * beside it; `exact` says which it is).
- */
-export function groupFilter(
-  pb: PocketBase,
-  photos: ReadonlyArray<{ id: string; location: Place }>,
-): { filter: string; exact: boolean } {
-  if (photos.length <= MAX_IDS_IN_FILTER) {
-    return { filter: photos.map(({ id }) => pb.filter("id = {:id}", { id })).join(" || "), exact: true };
-  }
-  const lats = photos.map(({ location }) => location.lat);
-  const lons = photos.map(({ location }) => location.lon);
-  const box = {
-    south: Math.min(...lats),
-    north: Math.max(...lats),
-    west: Math.min(...lons),
-    east: Math.max(...lons),
-  };
-  return {
-    filter: pb.filter(
-      "location.lat >= {:south} && location.lat <= {:north} && location.lon >= {:west} && location.lon <= {:east}",
-      box,
-    ),
-    exact: false,
-  };
 }
