@@ -53,6 +53,12 @@ export const entries: Entry[] = [
     budget: 2 * KB,
   },
   {
+    name: "@pocketkit/ui PhotoMapView (d3-geo's projection and supercluster; the countries loaded when a map shows)",
+    code: `import { PhotoMapView } from "@pocketkit/ui"; console.log(PhotoMapView);`,
+    // Natural Earth's shapes (world-atlas) and topojson-client come in a chunk of their own.
+    mustNotContain: ["Finland", ".arcs"],
+  },
+  {
     name: "@pocketkit/client browser entry (createPocketkit + errors + uploads + files + realtime + streamCompletion + validation)",
     code: `
       import { createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator } from "@pocketkit/client";

@@ -11,6 +11,8 @@ import {
   Info,
   Link,
   Lock,
+  Map as MapShape,
+  MapPin,
   Pencil,
   Plus,
   Settings,
@@ -34,6 +36,9 @@ export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
 export const InfoIcon = /* @__PURE__ */ createIcon(Info);
 export const LinkIcon = /* @__PURE__ */ createIcon(Link);
 export const LockIcon = /* @__PURE__ */ createIcon(Lock);
+// lucide calls it Map, which would hide the Map of JavaScript in this module.
+export const MapIcon = /* @__PURE__ */ createIcon(MapShape);
+export const MapPinIcon = /* @__PURE__ */ createIcon(MapPin);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);

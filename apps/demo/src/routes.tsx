@@ -25,6 +25,9 @@ const LibraryPage = lazy(() => import("./pages/library-page"));
 const FavoritesPage = lazy(() => import("./pages/favorites-page"));
 const AlbumsPage = lazy(() => import("./pages/albums-page"));
 const AlbumPage = lazy(() => import("./pages/album-page"));
+// The map's code, its clustering and projection come with this page, and the country shapes
+// after it: the library carries none of them.
+const MapPage = lazy(() => import("./pages/map-page"));
 const ImagePage = lazy(() => import("./pages/image-page"));
 const SettingsPage = lazy(() => import("./pages/settings-page"));
 const TrashPage = lazy(() => import("./pages/trash-page"));
@@ -66,6 +69,7 @@ export function AppRoutes() {
             <Route path="/favorites" element={<FavoritesPage />} />
             <Route path="/albums" element={<AlbumsPage />} />
             <Route path="/albums/:albumId" element={<AlbumPage />} />
+            <Route path="/map" element={<MapPage />} />
             <Route path="/images/:imageId" element={<ImagePage />} />
             <Route path="/settings" element={<SettingsPage />} />
             <Route path="/trash" element={<TrashPage />} />

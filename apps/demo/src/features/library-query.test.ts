@@ -36,6 +36,18 @@ test("album, no album and tag filters", () => {
   );
 });
 
+test("near a place: the URL's near=lat,lon, checked, becomes PocketBase's geoDistance", () => {
+  const params = readLibraryParams(new URLSearchParams("near=61.4725,23.6205&tag=lake"));
+  expect(params.near).toEqual({ lat: 61.4725, lon: 23.6205 });
+  expect(libraryFilter(pb, params)).toBe(
+    'tags ~ "\\"lake\\"" && geoDistance(location.lon, location.lat, 23.6205, 61.4725) < 25',
+  );
+  // Anything else in `near` is ignored, never pasted into the filter.
+  const wrong = readLibraryParams(new URLSearchParams("near=1,2)||true||(1"));
+  expect(wrong.near).toBeUndefined();
+  expect(libraryFilter(pb, wrong)).toBe("");
+});
+
 test("the library is ordered by date taken (else uploaded), ties broken by id so pages never overlap", () => {
   expect(librarySorts).toEqual({
     newest: "-sort_at,-id",

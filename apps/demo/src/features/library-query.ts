@@ -1,5 +1,7 @@
 import type PocketBase from "pocketbase";
 
+import { nearFilter, readPlace, type Place } from "./photo-places";
+
 /**
  * How the library can be ordered; the keys are what the URL's `sort` says. By date taken, else
  * the upload date: `sort_at`, which the server keeps equal to `taken_at || created` (a list
@@ -38,6 +40,8 @@ export interface LibraryParams {
   /** An album's id, "none" for photos in no album, or "" for all. */
   album: string;
   tag: string;
+  /** "Photos near here": the place the photos must be within `NEAR_KM` of (URL `near=lat,lon`). */
+  near: Place | undefined;
 }
 
 /** The library's state, read from its URL so that a search can be shared and survives a reload. */
@@ -48,16 +52,18 @@ export function readLibraryParams(search: URLSearchParams): LibraryParams {
     sort: sort && sort in librarySorts ? (sort as LibrarySort) : "newest",
     album: search.get("album") ?? "",
     tag: search.get("tag") ?? "",
+    near: readPlace(search.get("near")),
   };
 }
 
 /**
  * The PocketBase filter for the library. Values go through `pb.filter()` so that what a user
- * types is data, never filter syntax. Tags are a JSON list: a tag matches as its quoted form.
+ * types (or a URL brings) is data, never filter syntax. Tags are a JSON list: a tag matches as its
+ * quoted form.
  */
 export function libraryFilter(
   pb: PocketBase,
-  params: Pick<LibraryParams, "search" | "album" | "tag">,
+  params: Pick<LibraryParams, "search" | "album" | "tag"> & Partial<Pick<LibraryParams, "near">>,
 ): string {
   const parts: string[] = [];
   for (const word of params.search.trim().split(/\s+/).filter(Boolean)) {
@@ -68,5 +74,6 @@ export function libraryFilter(
   if (params.album === "none") parts.push("album = ''");
   else if (params.album) parts.push(pb.filter("album = {:album}", { album: params.album }));
   if (params.tag) parts.push(pb.filter("tags ~ {:tag}", { tag: JSON.stringify(params.tag) }));
+  if (params.near) parts.push(nearFilter(pb, params.near));
   return parts.join(" && ");
 }

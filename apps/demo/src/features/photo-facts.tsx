@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ImagesRecord } from "../pocketbase-types";
+import { formatPlace, NEAR_KM, placeParam } from "./photo-places";
 
 // Read as the camera's clock read it: the preparer stores a date without an offset as UTC
 // (packages/client, photoTakenAt), so it is shown in UTC too.
@@ -18,12 +19,21 @@ export function formatDateTaken(value: string): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : dateTaken.format(date);
 }
 
-/** "48.8566° N, 2.3522° E"; undefined for PocketBase's empty point (0, 0). */
-export function formatPlace(location: { lat: number; lon: number } | undefined): string | undefined {
-  if (!location || (location.lat === 0 && location.lon === 0)) return undefined;
-  const lat = `${Math.abs(location.lat).toFixed(4)}° ${location.lat >= 0 ? "N" : "S"}`;
-  const lon = `${Math.abs(location.lon).toFixed(4)}° ${location.lon >= 0 ? "E" : "W"}`;
-  return `${lat}, ${lon}`;
+/** Where a photo was taken, and a link to the library's photos taken near there. */
+function PlaceFact({ location }: { location: ImagesRecord["location"] }) {
+  const place = formatPlace(location);
+  if (!place) return "Not known";
+  return (
+    <span className="pk:grid pk:justify-items-start pk:gap-1">
+      <span>{place}</span>
+      <Link
+        to={`/?near=${placeParam(location)}`}
+        className="pk:text-primary pk:underline pk:underline-offset-4"
+      >
+        Photos within {NEAR_KM} km
+      </Link>
+    </span>
+  );
 }
 
 /**
@@ -34,7 +44,7 @@ export function PhotoFacts({ image }: { image: ImagesRecord }) {
   const facts: Array<[string, ReactNode]> = [
     ["Date taken", formatDateTaken(image.taken_at) ?? "Not known"],
     ["Camera", image.camera || "Not known"],
-    ["Place", formatPlace(image.location) ?? "Not known"],
+    ["Place", <PlaceFact key="place" location={image.location} />],
     ["Size", image.width && image.height ? `${image.width} × ${image.height} pixels` : "Not known"],
     [
       "Album",

@@ -13,7 +13,8 @@ import { useEffect, useMemo, useState } from "react";
 
 import { DownloadIcon, InfoIcon } from "../icons";
 import { useMediaQuery } from "../layout/use-media-query";
-import { formatDateTaken, formatPlace } from "./photo-facts";
+import { formatDateTaken } from "./photo-facts";
+import { formatPlace } from "./photo-places";
 import { sharedFileUrl, sharedThumbUrl } from "./share-api";
 import type { SharedPhoto } from "./share-rules";
 

@@ -1,5 +1,5 @@
 import { AccountMenu, ConnectionBanner, ConnectionStatus, type Icon } from "@pocketkit/ui";
-import { FolderIcon, HeartIcon, ImagesIcon, SettingsIcon, Trash2Icon } from "../icons";
+import { FolderIcon, HeartIcon, ImagesIcon, MapIcon, SettingsIcon, Trash2Icon } from "../icons";
 import { Suspense } from "react";
 import { NavLink, Outlet, useNavigate } from "react-router";
 
@@ -17,6 +17,8 @@ const sections: Section[] = [
   { to: "/", label: "Library", icon: ImagesIcon, onPhone: true },
   { to: "/favorites", label: "Favourites", icon: HeartIcon, onPhone: true },
   { to: "/albums", label: "Albums", icon: FolderIcon, onPhone: true },
+  // A way of browsing the photos, as the grid is: a tab of its own on a phone too.
+  { to: "/map", label: "Map", icon: MapIcon, onPhone: true },
   { to: "/trash", label: "Trash", icon: Trash2Icon, onPhone: false },
   { to: "/settings", label: "Settings", icon: SettingsIcon, onPhone: false },
 ];

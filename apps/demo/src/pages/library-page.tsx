@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 
 import { activeFilterCount, LibraryFilters } from "../features/library-filters";
 import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
+import { NearPlaceNotice } from "../features/near-place-notice";
 import { PhotoCount } from "../features/photo-count";
 import { PhotoGrid } from "../features/photo-grid";
 import { PhotoUploader } from "../features/photo-uploader";
@@ -60,6 +61,7 @@ export default function LibraryPage() {
         <div className="pk:grid pk:gap-1">
           <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
           <PhotoCount filter={filter} />
+          {params.near && <NearPlaceNotice place={params.near} onClear={() => update({ near: "" })} />}
         </div>
         <div ref={setUploadSlot} className={empty ? "pk:basis-full" : "pk:flex"} />
       </div>

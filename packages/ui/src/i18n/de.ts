@@ -5,6 +5,7 @@ import { dataDe } from "../data/messages";
 import { feedbackDe } from "../feedback/messages";
 import { inputsDe } from "../inputs/messages";
 import { mediaDe } from "../media/messages";
+import { mapDe } from "../media/photo-map/map-messages";
 import { coreDe } from "./core-messages";
 import type { Messages } from "./en";
 
@@ -14,6 +15,7 @@ export const de: Messages = {
   ...authDe,
   ...dataDe,
   ...mediaDe,
+  ...mapDe,
   ...aiDe,
   ...adminDe,
   ...feedbackDe,

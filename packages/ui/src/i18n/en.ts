@@ -5,6 +5,7 @@ import { dataEn } from "../data/messages";
 import { feedbackEn } from "../feedback/messages";
 import { inputsEn } from "../inputs/messages";
 import { mediaEn } from "../media/messages";
+import { mapEn } from "../media/photo-map/map-messages";
 import { coreEn } from "./core-messages";
 
 /**
@@ -18,6 +19,7 @@ export const en = {
   ...authEn,
   ...dataEn,
   ...mediaEn,
+  ...mapEn,
   ...aiEn,
   ...adminEn,
   ...feedbackEn,

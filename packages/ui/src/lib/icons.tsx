@@ -20,17 +20,20 @@ import {
   Eye,
   File,
   Filter,
+  Image,
   ImageOff,
   LoaderCircle,
   LogIn,
   LogOut,
   Menu,
+  Minus,
   Play,
   Plus,
   PowerOff,
   RefreshCw,
   RotateCcw,
   RotateCw,
+  Scan,
   ScrollText,
   Search,
   Send,
@@ -117,17 +120,20 @@ export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
 export const EyeIcon = /* @__PURE__ */ createIcon(Eye);
 export const FileIcon = /* @__PURE__ */ createIcon(File);
 export const FilterIcon = /* @__PURE__ */ createIcon(Filter);
+export const ImageIcon = /* @__PURE__ */ createIcon(Image);
 export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const LoaderCircleIcon = /* @__PURE__ */ createIcon(LoaderCircle);
 export const LogInIcon = /* @__PURE__ */ createIcon(LogIn);
 export const LogOutIcon = /* @__PURE__ */ createIcon(LogOut);
 export const MenuIcon = /* @__PURE__ */ createIcon(Menu);
+export const MinusIcon = /* @__PURE__ */ createIcon(Minus);
 export const PlayIcon = /* @__PURE__ */ createIcon(Play);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const PowerOffIcon = /* @__PURE__ */ createIcon(PowerOff);
 export const RefreshCwIcon = /* @__PURE__ */ createIcon(RefreshCw);
 export const RotateCcwIcon = /* @__PURE__ */ createIcon(RotateCcw);
 export const RotateCwIcon = /* @__PURE__ */ createIcon(RotateCw);
+export const ScanIcon = /* @__PURE__ */ createIcon(Scan);
 export const ScrollTextIcon = /* @__PURE__ */ createIcon(ScrollText);
 export const SearchIcon = /* @__PURE__ */ createIcon(Search);
 export const SendIcon = /* @__PURE__ */ createIcon(Send);

@@ -24,3 +24,4 @@ export { ImageGrid } from "./image-grid";
 export type { ImageGridProps } from "./image-grid";
 export { Lightbox, LightboxTrigger } from "./lightbox";
 export type { LightboxItem, LightboxProps } from "./lightbox";
+export * from "./photo-map";
