@@ -1,13 +1,16 @@
 import { fetchFullList, useInfiniteList, usePocketkit } from "@pocketkit/hooks";
-import { Button, ImageGrid, ImageGridScrubber, toast } from "@pocketkit/ui";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { Button, ImageGrid, toast, type ImageGridSection } from "@pocketkit/ui";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 
+import { afterFirstPhotos } from "../layout/after-first-photos";
 import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
 import type { SelectedPhoto } from "./bulk-actions";
 import { photoListOptions, type ViewerState } from "./photo-list";
-import { usePhotoMonths } from "./photo-timeline";
+import { isDateOrder, monthsOf } from "./photo-timeline";
+
+const FullTimeline = lazy(() => import("./full-timeline"));
 
 // The toolbar for many photos (its dialogs, its album picker, the batch report) loads with the
 // first selection: most visits to the library select nothing.
@@ -32,8 +35,23 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
   const location = useLocation();
   const photos = useInfiniteList("images", photoListOptions({ filter, sort }));
   const records = useMemo(() => photos.data?.pages.flatMap((page) => page.items) ?? [], [photos.data]);
-  // In date order, the photos are a timeline: months as headings, the years on a scrubber.
-  const months = usePhotoMonths({ filter, sort });
+  // In date order, the photos are a timeline: months as headings, first of the photos loaded, then
+  // (once the first photos are in and the page is idle) of every photo, with a scrubber of years.
+  const dated = isDateOrder(sort);
+  const [fullMonths, setFullMonths] = useState<{ key: string; months: ImageGridSection[] }>();
+  const listKey = `${sort}\n${filter}`;
+  const loadedMonths = useMemo(() => (dated ? monthsOf(records) : undefined), [dated, records]);
+  const months = dated ? (fullMonths?.key === listKey ? fullMonths.months : loadedMonths) : undefined;
+  const onMonths = useCallback(
+    (all: ImageGridSection[]) => setFullMonths({ key: listKey, months: all }),
+    [listKey],
+  );
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    const waiting = afterFirstPhotos(() => setIdle(true));
+    return () => waiting.cancel();
+  }, [idle]);
   // Three photos to a row on a phone, as in Google Photos; larger tiles from 640 px.
   const wide = useMediaQuery("(min-width: 640px)");
   const [selection, setSelection] = useState<string[]>([]);
@@ -129,7 +147,11 @@ export function PhotoGrid({ filter, sort, label, emptyState }: PhotoGridProps) {
         }}
         emptyState={emptyState}
       >
-        {months && <ImageGridScrubber />}
+        {dated && idle && (
+          <Suspense fallback={null}>
+            <FullTimeline source={{ filter, sort }} onMonths={onMonths} />
+          </Suspense>
+        )}
       </ImageGrid>
     </div>
   );

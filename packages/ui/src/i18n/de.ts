@@ -4,7 +4,7 @@ import { authDe } from "../auth/messages";
 import { dataDe } from "../data/messages";
 import { feedbackDe } from "../feedback/messages";
 import { inputsDe } from "../inputs/messages";
-import { mediaDe } from "../media/messages";
+import { mediaDe } from "../media/media-catalogue";
 import { mapDe } from "../media/photo-map/map-messages";
 import { coreDe } from "./core-messages";
 import type { Messages } from "./en";

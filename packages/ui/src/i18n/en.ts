@@ -4,7 +4,7 @@ import { authEn } from "../auth/messages";
 import { dataEn } from "../data/messages";
 import { feedbackEn } from "../feedback/messages";
 import { inputsEn } from "../inputs/messages";
-import { mediaEn } from "../media/messages";
+import { mediaEn } from "../media/media-catalogue";
 import { mapEn } from "../media/photo-map/map-messages";
 import { coreEn } from "./core-messages";
 

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 
 import { de, en, MessagesProvider, useMessages, type MessageKey } from "..";
 import { authEn } from "../auth/messages";
-import { mediaUploadEn } from "../media/messages";
+import { mediaUploadEn } from "../media/media-catalogue";
 import { useCatalogue, type CatalogueKey } from "./messages-context";
 
 function Show({ id, values }: { id: MessageKey; values?: Record<string, string | number> }) {

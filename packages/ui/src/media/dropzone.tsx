@@ -4,7 +4,7 @@ import * as React from "react";
 import { UploadIcon } from "../lib/icons";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaDropzoneEn } from "./messages";
 import { cn } from "../lib/cn";
 
 type DropzoneProps = Omit<React.ComponentProps<"div">, "title" | "onDrop" | "onPaste"> & {
@@ -85,7 +85,7 @@ function Dropzone({
   children,
   ...props
 }: DropzoneProps) {
-  const t = useCatalogue(mediaUploadEn);
+  const t = useCatalogue(mediaDropzoneEn);
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
   // dragenter and dragleave fire for every child the pointer crosses: count them.

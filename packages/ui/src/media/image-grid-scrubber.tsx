@@ -3,7 +3,7 @@ import * as React from "react";
 import { useCatalogue } from "../i18n/messages-context";
 import { cn } from "../lib/cn";
 import { useImageGridLayout } from "./image-grid-layout-context";
-import { mediaEn } from "./messages";
+import { mediaGalleryEn } from "./messages";
 
 // Marks closer than this (in px) to the one above show as a dot: their words would overlap.
 const MIN_LABEL_GAP = 20;
@@ -35,7 +35,7 @@ interface Mark {
  * </ImageGrid>
  */
 function ImageGridScrubber({ className, style, ...props }: ImageGridScrubberProps) {
-  const t = useCatalogue(mediaEn);
+  const t = useCatalogue(mediaGalleryEn);
   const { sections, sectionRows, virtualizer, top } = useImageGridLayout("ImageGridScrubber");
   const stripRef = React.useRef<HTMLDivElement>(null);
   const [stripHeight, setStripHeight] = React.useState(0);

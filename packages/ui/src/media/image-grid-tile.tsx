@@ -2,7 +2,7 @@ import { ImageOffIcon } from "../lib/icons";
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaEn } from "./messages";
+import { mediaGalleryEn } from "./messages";
 import { Checkbox } from "../primitives/checkbox";
 
 // Flush tiles (`tiles="flush"` on the grid) are square. The selection frame is drawn inside the tile, above the picture (an `::after` after it). The
@@ -126,7 +126,7 @@ const ImageGridTile = React.memo(function ImageGridTile({
   heading,
   headingWidth,
 }: ImageGridTileProps) {
-  const t = useCatalogue(mediaEn);
+  const t = useCatalogue(mediaGalleryEn);
   const { consumeClick, ...longPress } = useLongPress(() => events.longPress(index));
   return (
     <div

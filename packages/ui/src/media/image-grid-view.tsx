@@ -3,7 +3,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaEn } from "./messages";
+import { mediaGalleryEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { ImageView } from "./image";
@@ -127,7 +127,7 @@ function ImageGridView({
   style,
   ...props
 }: ImageGridViewProps) {
-  const t = useCatalogue(mediaEn);
+  const t = useCatalogue(mediaGalleryEn);
   const id = React.useId();
   const [gridElement, setGridElement] = React.useState<HTMLDivElement | null>(null);
   const [active, setActive] = React.useState(0);

@@ -2,7 +2,7 @@ import { useUploadQueue, type UseUploadQueueOptions, type UseUploadQueueResult }
 import type * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadEn } from "./media-catalogue";
 import { cn } from "../lib/cn";
 import { splitProps, type OptionNames } from "../lib/split-props";
 import { Dropzone, type DropzoneProps } from "./dropzone";

@@ -5,7 +5,7 @@ import type { RecordModel } from "pocketbase";
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaImageEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
 import { imageSources } from "./image-sources";
@@ -71,7 +71,7 @@ function ImageView({
   onError,
   ...props
 }: ImageViewProps) {
-  const t = useCatalogue(mediaUploadEn);
+  const t = useCatalogue(mediaImageEn);
   const [loaded, setLoaded] = React.useState<{ src: string | undefined; state: ImageState }>({
     src,
     state: "loading",

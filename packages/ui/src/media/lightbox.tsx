@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, XIcon, ZoomInIcon, ZoomOutIcon } fro
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaEn } from "./messages";
+import { mediaGalleryEn } from "./messages";
 import { cn } from "../lib/cn";
 import { useControllableState } from "../lib/use-controllable-state";
 import { closeButtonClassName, DialogOverlay, DialogTrigger } from "../overlays/dialog";
@@ -92,7 +92,7 @@ function LightboxRoot({
   children,
   className,
 }: LightboxProps) {
-  const t = useCatalogue(mediaEn);
+  const t = useCatalogue(mediaGalleryEn);
   const [chosen, setChosen] = useControllableState({
     value: index,
     defaultValue: defaultIndex,

@@ -2,9 +2,9 @@ import type { PocketkitError } from "@pocketkit/client";
 
 import { errorMessage, type ErrorSentences } from "../i18n/error-message";
 import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadErrorEn } from "./messages";
 
-type UploadKey = CatalogueKey<typeof mediaUploadEn>;
+type UploadKey = CatalogueKey<typeof mediaUploadErrorEn>;
 
 // The client's file refusals (DESIGN §8), its own and the server's alike, carry their parts as
 // params: `types` and `kind` for a refused type, `size` and `limit` for a refused size. A refusal
@@ -72,6 +72,6 @@ export function useUploadErrorMessage(): (
   name: string,
   options?: { willResume?: boolean },
 ) => string {
-  const t = useCatalogue(mediaUploadEn);
+  const t = useCatalogue(mediaUploadErrorEn);
   return (error, name, options) => uploadErrorMessage(error, name, t, options);
 }

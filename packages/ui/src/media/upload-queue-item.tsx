@@ -4,7 +4,7 @@ import { CheckIcon, FileIcon, RotateCcwIcon, Trash2Icon, XIcon } from "../lib/ic
 import * as React from "react";
 
 import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadEn } from "./media-catalogue";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { Progress } from "../primitives/progress";

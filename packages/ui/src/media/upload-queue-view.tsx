@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadEn } from "./media-catalogue";
 import { cn } from "../lib/cn";
 import { Button } from "../primitives/button";
 import { ACTIVE, UploadQueueItem, type UploadQueueViewItem } from "./upload-queue-item";

@@ -2,7 +2,7 @@ import type { UploadItem, UseUploadQueueResult } from "@pocketkit/hooks";
 import * as React from "react";
 
 import { useCatalogue, type CatalogueKey, type Translate } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadEn } from "./media-catalogue";
 import { uploadErrorMessage } from "./upload-error-message";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 import { UploadQueueView, type UploadQueueViewProps } from "./upload-queue-view";

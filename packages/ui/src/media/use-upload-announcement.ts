@@ -1,7 +1,7 @@
 import * as React from "react";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaUploadEn } from "./media-catalogue";
 import type { UploadQueueViewItem } from "./upload-queue-item";
 
 // At most one announcement a second: a hundred files finishing one after another must not make

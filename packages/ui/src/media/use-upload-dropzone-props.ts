@@ -2,7 +2,7 @@ import { DEFAULT_FILE_MAX_SIZE, findFileField, formatBytes, mimeTypeName } from 
 import { usePocketkit } from "@pocketkit/hooks";
 
 import { useCatalogue } from "../i18n/messages-context";
-import { mediaUploadEn } from "./messages";
+import { mediaDropzoneEn } from "./messages";
 
 export interface UseUploadDropzonePropsOptions {
   /** The collection the files go into. */
@@ -28,7 +28,7 @@ export function useUploadDropzoneProps({ collection, field, accepts = [] }: UseU
   title: string;
   hint: string | undefined;
 } {
-  const t = useCatalogue(mediaUploadEn);
+  const t = useCatalogue(mediaDropzoneEn);
   const fileField = findFileField(usePocketkit().collection(collection), field || undefined);
   const fieldTypes = fileField?.mimeTypes ?? [];
   const converted = fieldTypes.length > 0 ? accepts : [];

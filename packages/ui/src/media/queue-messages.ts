@@ -1,0 +1,38 @@
+// The upload queue's strings, in a module of their own: a page that shows an upload zone but has
+// not loaded the queue carries none of them.
+/** The upload queue's labels and statuses. */
+export const mediaQueueEn = {
+  "media.queue.label": "Uploads",
+  "media.queue.summary": "{done} of {total} uploaded",
+  "media.queue.more": "+{count} more",
+  "media.queue.showAll": "Show all {total}",
+  "media.queue.resumedOne": "1 upload resumed",
+  "media.queue.resumed": "{count} uploads resumed",
+  "media.queue.progress": "Uploading {name}",
+  "media.queue.cancel": "Cancel upload of {name}",
+  "media.queue.retryLabel": "Retry upload of {name}",
+  "media.queue.remove": "Remove {name}",
+  "media.queue.status.preparing": "Preparing…",
+  "media.queue.status.checking": "Checking…",
+  "media.queue.status.invalid": "Not uploaded",
+  "media.queue.status.waiting": "Ready to upload",
+  "media.queue.status.queued": "Waiting…",
+  "media.queue.status.uploading": "Uploading, {percent} %",
+  "media.queue.status.done": "Uploaded",
+  "media.queue.status.error": "Failed",
+  "media.queue.status.resuming": "Waiting for the connection…",
+  "media.queue.status.cancelled": "Cancelled",
+  "media.queue.status.duplicate": "Already uploaded",
+  "media.queue.announce.progress": "{done} of {total} uploaded",
+  "media.queue.announce.failed": "{name} failed",
+  "media.queue.announce.failedMany": "{count} files failed",
+  "media.queue.announce.duplicates": "{count} files are already in your library",
+  // DESIGN §8: a photo already in the library, with Upload anyway / Skip.
+  "media.queue.duplicate": "{name} is already in your library.",
+  "media.queue.duplicateInQueue": "{name} is already in this upload.",
+  "media.queue.uploadAnyway": "Upload anyway",
+  "media.queue.uploadAnywayLabel": "Upload anyway: {name}",
+  "media.queue.skip": "Skip",
+  "media.queue.skipLabel": "Skip {name}",
+  "media.queue.skipDuplicates": "Skip all duplicates",
+} satisfies Record<`media.${string}`, string>;
