@@ -4,6 +4,7 @@ import { SlidersHorizontalIcon } from "../icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import { DescribePhotosOffer } from "../features/describe-photos-offer";
 import { activeFilterCount, LibraryFilters } from "../features/library-filters";
 import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
 import { NearPlaceNotice } from "../features/near-place-notice";
@@ -62,6 +63,7 @@ export default function LibraryPage() {
           <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
           <PhotoCount filter={filter} />
           {params.near && <NearPlaceNotice place={params.near} onClear={() => update({ near: "" })} />}
+          <DescribePhotosOffer />
         </div>
         <div ref={setUploadSlot} className={empty ? "pk:basis-full" : "pk:flex"} />
       </div>
