@@ -145,7 +145,7 @@ test("tag suggestions arrive as checkboxes; the ticked ones are added; an answer
   signedIn: page,
   stack,
   user,
-}) => {
+}, testInfo) => {
   const photo = await createPhoto(stack, user.id, "Harbour", { fields: { tags: '["sea"]' } });
   await page.goto(`/images/${photo.id}`);
   const suggestions = details(page).getByRole("group", { name: "Tag suggestions" });
@@ -156,6 +156,8 @@ test("tag suggestions arrive as checkboxes; the ticked ones are added; an answer
   await expect(suggestions.getByRole("checkbox")).toHaveCount(2);
   await expect(suggestions.getByRole("checkbox", { name: "harbour" })).not.toBeChecked();
   await suggestions.getByRole("checkbox", { name: "harbour" }).check();
+  await suggestions.scrollIntoViewIfNeeded();
+  await snapshot(page, testInfo, "tag-suggestions");
   await suggestions.getByRole("button", { name: "Add 1 tag" }).click();
   await expect(suggestions.getByRole("checkbox")).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -171,6 +173,7 @@ test("tag suggestions arrive as checkboxes; the ticked ones are added; an answer
   );
   await expect(suggestions.getByRole("button", { name: "Try again" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await snapshot(page, testInfo, "tag-suggestions-refused");
 });
 
 test("a suggestion stopped midway keeps its text, which can be accepted and saved", async ({
@@ -216,7 +219,8 @@ for (const { width, height, colorScheme } of [
     stack,
     user,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // Six pages checked by axe, on two busy cores.
+    test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme });
     await page.setViewportSize({ width, height });
     const later = new Date(Date.now() + 3_600_000).toISOString();

@@ -1,4 +1,4 @@
-import { Button, toast } from "@pocketkit/ui";
+import { Button } from "@pocketkit/ui";
 
 import { CircleAlertIcon, CircleHelpIcon, LoaderCircleIcon, SparklesIcon } from "../icons";
 import type { ImagesRecord } from "../pocketbase-types";
@@ -13,7 +13,7 @@ import { useDescribePhotos } from "./use-describe-photos";
  * described).
  */
 export function AltTextStatus({ image, id }: { image: ImagesRecord; id?: string }) {
-  const describe = useDescribePhotos();
+  const { pending, describe } = useDescribePhotos();
   const status = image.alt_status;
   const retrying = status === "pending" && image.alt_error !== "";
   return (
@@ -60,12 +60,8 @@ export function AltTextStatus({ image, id }: { image: ImagesRecord; id?: string 
               type="button"
               variant="outline"
               size="sm"
-              disabled={describe.isPending}
-              onClick={() =>
-                describe.mutate([image.id], {
-                  onError: (error) => toast({ title: error.message, variant: "destructive" }),
-                })
-              }
+              disabled={pending}
+              onClick={() => describe([image.id])}
             >
               Try again
             </Button>

@@ -1,5 +1,5 @@
 import { useCount } from "@pocketkit/hooks";
-import { Button, toast } from "@pocketkit/ui";
+import { Button } from "@pocketkit/ui";
 
 import { useGalleryConfig } from "../gallery-config";
 import { SparklesIcon } from "../icons";
@@ -18,7 +18,7 @@ export function DescribePhotosOffer() {
   const ai = useGalleryConfig()?.ai === true;
   const without = useCount("images", { filter: inLibrary(WITHOUT_ALT_TEXT), realtime: true, enabled: ai });
   const writing = useCount("images", { filter: inLibrary(BEING_DESCRIBED), realtime: true, enabled: ai });
-  const describe = useDescribePhotos();
+  const { pending, describe } = useDescribePhotos();
   if (!ai) return null;
   const waiting = without.data ?? 0;
   const busy = writing.data ?? 0;
@@ -30,16 +30,7 @@ export function DescribePhotosOffer() {
       className="pk:mt-2 pk:flex pk:flex-wrap pk:items-center pk:gap-x-3 pk:gap-y-2 pk:text-sm pk:data-empty:mt-0"
     >
       {waiting > 0 && (
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={describe.isPending}
-          onClick={() =>
-            describe.mutate(undefined, {
-              onError: (error) => toast({ title: error.message, variant: "destructive" }),
-            })
-          }
-        >
+        <Button variant="outline" size="sm" disabled={pending} onClick={() => describe()}>
           <SparklesIcon aria-hidden className="pk:size-4" />
           Describe {photoCountText(waiting)} without alt text
         </Button>

@@ -50,18 +50,23 @@ export function TagSuggestions({ imageId, prompt, tags, onAdd }: TagSuggestionsP
       data-slot="tag-suggestions"
       className="pk:grid pk:min-w-0 pk:gap-3 pk:rounded-lg pk:border pk:border-solid pk:border-border pk:bg-background pk:p-4 pk:text-sm pk:shadow-sm"
     >
-      <div className="pk:flex pk:items-center pk:justify-between pk:gap-2">
-        <span id={labelId} className="pk:font-medium">
+      {/* Headed as the kit's CompletionPanel is, beside which it sits. */}
+      <div className="pk:flex pk:flex-wrap pk:items-center pk:justify-between pk:gap-2">
+        <p id={labelId} className="pk:m-0 pk:flex pk:items-center pk:gap-2 pk:font-semibold">
+          <SparklesIcon aria-hidden className="pk:size-4 pk:shrink-0 pk:text-primary" />
           Tag suggestions
-        </span>
-        <span role="status" className="pk:flex pk:items-center pk:gap-1.5 pk:text-muted-foreground">
+        </p>
+        <p
+          role="status"
+          className="pk:m-0 pk:flex pk:items-center pk:gap-1.5 pk:text-xs pk:text-muted-foreground"
+        >
           {suggestions.isPending && (
             <>
-              <LoaderCircleIcon aria-hidden className="pk:size-4 pk:motion-safe:animate-spin" />
+              <LoaderCircleIcon aria-hidden className="pk:size-3.5 pk:motion-safe:animate-spin" />
               Suggesting…
             </>
           )}
-        </span>
+        </p>
       </div>
 
       {suggestions.isSuccess &&
@@ -124,10 +129,14 @@ export function TagSuggestions({ imageId, prompt, tags, onAdd }: TagSuggestionsP
               Dismiss
             </Button>
           </>
-        ) : (
+        ) : suggestions.isError && !stopped ? (
           <Button type="button" variant="outline" size="sm" onClick={() => suggestions.mutate()}>
+            Try again
+          </Button>
+        ) : (
+          <Button type="button" size="sm" onClick={() => suggestions.mutate()}>
             <SparklesIcon aria-hidden className="pk:size-4" />
-            {suggestions.isError && !stopped ? "Try again" : "Suggest tags"}
+            Suggest tags
           </Button>
         )}
       </div>

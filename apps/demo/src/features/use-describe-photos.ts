@@ -1,31 +1,21 @@
-import { toPocketkitError, type PocketkitError } from "@pocketkit/client";
 import { usePocketkit } from "@pocketkit/hooks";
-import { useMutation } from "@tanstack/react-query";
+import { toast } from "@pocketkit/ui";
+import { useState } from "react";
+
+import { describePhotos } from "./describe-photos";
 
 /**
- * Asks for alt text to be written for the signed-in user's photos (POST /api/alt-text/queue,
- * which the Gallery's server passes to PocketBase only when it has a provider): the given ones
- * (Try again), or without ids every photo in the library without alt text. Resolves with how many
- * got in line; the photos' status follows live.
- *
- * @example
- * const describe = useDescribePhotos();
- * describe.mutate(undefined); // all of them
- * describe.mutate([photo.id]); // one
+ * `describePhotos` for a button: whether a request is on its way (to disable the button), and a
+ * refusal said in a toast.
  */
-export function useDescribePhotos() {
+export function useDescribePhotos(): { pending: boolean; describe: (ids?: string[]) => void } {
   const { pb } = usePocketkit();
-  return useMutation<number, PocketkitError, string[] | undefined>({
-    mutationFn: async (ids) => {
-      try {
-        const answer = await pb.send<{ queued: number }>("/api/alt-text/queue", {
-          method: "POST",
-          body: ids ? { ids } : {},
-        });
-        return answer.queued;
-      } catch (error) {
-        throw toPocketkitError(error);
-      }
-    },
-  });
+  const [pending, setPending] = useState(false);
+  const describe = (ids?: string[]) => {
+    setPending(true);
+    describePhotos(pb, ids)
+      .catch((error: Error) => toast({ title: error.message, variant: "destructive" }))
+      .finally(() => setPending(false));
+  };
+  return { pending, describe };
 }
