@@ -128,6 +128,14 @@ test("a new photo gets alt text on its own: pending, running, then written by AI
   expect(await pb.collection("ai_usage").getFullList()).toMatchObject([{ kind: "alt", status: "ok" }]);
 });
 
+test("a new photo is taken at once: the server is woken by realtime, not by its next look at the queue", async () => {
+  // Ten minutes between looks: only the realtime event can bring the photo in time.
+  await startGallery({ altText: { ...tuning, pollMs: 600_000 } });
+  const { pb, user } = await signUpUser(pocketbase);
+  const created = await pb.collection("images").create(photoForm(user.id, "Woken"));
+  await settles(pb, created.id, { alt_status: "done" }, 15_000);
+});
+
 test("a person's alt text typed while the job runs is kept; the job's answer is dropped", async () => {
   const logged: string[] = [];
   await startGallery({}, logged);

@@ -103,9 +103,26 @@ export function startAltTextWorker(options: AltTextWorkerOptions): AltTextWorker
     queue
       .present(worker, presenceSeconds)
       .catch((error: unknown) => log("could not reach the alt text queue", { error: String(error) }));
-  const presence = setInterval(() => void sayPresent(), tuning.pollMs);
+  // Followed live from the start; a subscription that failed (PocketBase away) is tried again
+  // with each word of presence. Never awaited by stop(): a subscribe waiting for a PocketBase
+  // that is down must not hold the server's shutdown.
+  let unsubscribe: (() => Promise<void>) | undefined;
+  let subscribing = false;
+  const follow = () => {
+    if (unsubscribe || subscribing || stopping.signal.aborted) return;
+    subscribing = true;
+    void subscribe(superuser, signal.wake, log).then((off) => {
+      subscribing = false;
+      if (stopping.signal.aborted) void off?.();
+      else unsubscribe = off;
+    });
+  };
+  const presence = setInterval(() => {
+    void sayPresent();
+    follow();
+  }, tuning.pollMs);
   const ready = sayPresent();
-  const subscription = subscribe(superuser, signal.wake, log);
+  follow();
   const slots = Array.from({ length: tuning.concurrency }, () => runSlot());
 
   async function runSlot() {
@@ -203,9 +220,7 @@ export function startAltTextWorker(options: AltTextWorkerOptions): AltTextWorker
       clearInterval(presence);
       signal.wake();
       await Promise.all(slots);
-      await (
-        await subscription
-      )?.();
+      await unsubscribe?.();
       await queue.leave(worker).catch(() => {});
     },
   };
