@@ -13,7 +13,7 @@ import { useDescribePhotos } from "./use-describe-photos";
  * described).
  */
 export function AltTextStatus({ image, id }: { image: ImagesRecord; id?: string }) {
-  const { pending, describe } = useDescribePhotos();
+  const { pending, error, describe } = useDescribePhotos();
   const status = image.alt_status;
   const retrying = status === "pending" && image.alt_error !== "";
   return (
@@ -65,6 +65,7 @@ export function AltTextStatus({ image, id }: { image: ImagesRecord; id?: string 
             >
               Try again
             </Button>
+            {error && <p className="pk:m-0 pk:font-medium pk:text-destructive">{error}</p>}
           </div>
         </div>
       )}

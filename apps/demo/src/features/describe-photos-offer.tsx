@@ -18,7 +18,7 @@ export function DescribePhotosOffer() {
   const ai = useGalleryConfig()?.ai === true;
   const without = useCount("images", { filter: inLibrary(WITHOUT_ALT_TEXT), realtime: true, enabled: ai });
   const writing = useCount("images", { filter: inLibrary(BEING_DESCRIBED), realtime: true, enabled: ai });
-  const { pending, describe } = useDescribePhotos();
+  const { pending, error, describe } = useDescribePhotos();
   if (!ai) return null;
   const waiting = without.data ?? 0;
   const busy = writing.data ?? 0;
@@ -26,7 +26,7 @@ export function DescribePhotosOffer() {
     <div
       data-slot="describe-photos-offer"
       // Nothing to show: no room taken under the count (the live region stays, out of the flow).
-      data-empty={(waiting === 0 && busy === 0) || undefined}
+      data-empty={(waiting === 0 && busy === 0 && !error) || undefined}
       className="pk:mt-2 pk:flex pk:flex-wrap pk:items-center pk:gap-x-3 pk:gap-y-2 pk:text-sm pk:data-empty:mt-0"
     >
       {waiting > 0 && (
@@ -34,6 +34,11 @@ export function DescribePhotosOffer() {
           <SparklesIcon aria-hidden className="pk:size-4" />
           Describe {photoCountText(waiting)} without alt text
         </Button>
+      )}
+      {error && (
+        <p role="alert" className="pk:m-0 pk:font-medium pk:text-destructive">
+          {error}
+        </p>
       )}
       {/* A live region that stays in place, so that the count is announced as it changes. */}
       <p role="status" className="pk:m-0 pk:text-muted-foreground pk:empty:absolute">
