@@ -37,7 +37,11 @@ export default defineConfig({
         ssr,
         test: {
           name: "unit",
-          include: ["{packages,apps}/*/src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "{packages,apps}/*/src/**/*.test.{ts,tsx}",
+            "apps/*/server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
           exclude: ["**/*.integration.test.{ts,tsx}", "**/*.browser.test.{ts,tsx}", "**/node_modules/**"],
           environment: "node",
         },

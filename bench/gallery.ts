@@ -6,7 +6,8 @@
 // Library route's JavaScript: the scripts the library page loads until its first photo shows,
 // summed from the browser's Resource Timing as they came over the wire (`encodedBodySize`:
 // compressed, without headers), against DESIGN §11's 150 KB. Uncompressed sizes beside them, for
-// scale. What it loads afterwards, once idle (the upload queue), is reported on its own row.
+// scale. What it loads afterwards, once idle (the upload queue, the offer to describe photos), is
+// reported on its own row.
 //
 // Time to the first photo: a signed-in user opens the library in a fresh browser context (a cold
 // HTTP cache, the session in local storage as a returning user has it), from the start of the
@@ -37,7 +38,7 @@ interface Visit {
   firstPhotoMs: number;
   /** What the page loaded by the time its first photo showed. */
   scripts: Script[];
-  /** What it loaded afterwards, once idle (the upload queue). */
+  /** What it loaded afterwards, once idle (the upload queue, the offer to describe photos). */
   laterScripts: Script[];
 }
 
@@ -201,7 +202,7 @@ export async function measureGallery(): Promise<Row[]> {
         reference: `budget ≤ 150 KB compressed${encoded > BUDGET ? " (over)" : ""}`,
       },
       {
-        name: `gallery: JavaScript the library loads afterwards, once idle (${later.length} scripts: the upload queue)`,
+        name: `gallery: JavaScript the library loads afterwards, once idle (${later.length} scripts: the upload queue, the offer to describe photos)`,
         median: kb(laterEncoded),
         reference: "not in the route's budget: after the first photo",
       },

@@ -12,10 +12,13 @@ import PocketBase, { BaseAuthStore } from "pocketbase";
 import {
   startOpenAiCompatibleServer,
   type FakeProvider,
+  type ProviderRequest,
+  type ProviderScript,
   startMailServer,
   type MailServer,
 } from "@pocketkit/testkit";
 import { appDir } from "../scripts/build-app";
+import { altTextJobInstructions } from "../server/image-prompts";
 import { listenGallery, type ListeningGallery } from "../server/listen";
 
 const pocketbaseDir = fileURLToPath(new URL("../pocketbase/", import.meta.url));
@@ -39,9 +42,22 @@ export interface GalleryStack {
   stop(): Promise<void>;
 }
 
+/** Whether a request to the provider is the alt text job's (told apart by its instructions). */
+export const isAltTextJob = (request: ProviderRequest) =>
+  request.body.messages[0]?.content === altTextJobInstructions;
+
+/**
+ * How the stack's provider answers unless a test says otherwise: the alt text job, which
+ * describes every new photo, hears UNSURE, so photos keep the names other tests find them by
+ * (their titles); everything else gets the provider's `script`.
+ */
+export const unsureAltTextJobs = (request: ProviderRequest): ProviderScript | undefined =>
+  isAltTextJob(request) ? { chunks: ["UNSURE"], delayMs: 0 } : undefined;
+
 export async function startGalleryStack(): Promise<GalleryStack> {
   const mail = await startMailServer();
   const ai = await startOpenAiCompatibleServer();
+  ai.respond = unsureAltTextJobs;
 
   const oidcServer = new OAuth2Server();
   await oidcServer.issuer.keys.generate("RS256");
@@ -66,6 +82,8 @@ export async function startGalleryStack(): Promise<GalleryStack> {
     pocketbaseUrl: pocketbase.url,
     superuser: pocketbase.superuser,
     provider: { baseUrl: ai.url, apiKey: "e2e-key", model: "e2e-model" },
+    // A failed photo is tried once more at once, so that tests meet "failed" without waiting.
+    altText: { retryDelaysMs: [100] },
     appDir,
     log: () => {},
   });

@@ -1,11 +1,18 @@
-import { createCompletionHandler, type CompletionProvider } from "@pocketkit/client/server";
+import {
+  createCompletionHandler,
+  createPocketBaseUsage,
+  type CompletionProvider,
+} from "@pocketkit/client/server";
 import { Hono } from "hono";
 
+import { AI_LIMITS, ALT_TEXT_JOB_PER_WINDOW } from "./ai-limits";
+import { startAltTextWorker, type AltTextJobTuning, type AltTextWorker } from "./alt-text-worker";
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
 import { createShareLinkCreate } from "./share-link-create";
 import { createShareLinks } from "./share-links";
+import { parseTagSuggestions } from "./tag-suggestions";
 import { createZipDownloads } from "./zip-download";
 
 export interface GalleryServerOptions {
@@ -28,30 +35,63 @@ export interface GalleryServerOptions {
   pocketbaseTimeoutMs?: number;
   /** Where the AI route and the proxy report failures with their real reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /**
+   * Each user's AI limit, and the alt text job's share of it (`jobPerWindow`).
+   * @default { ...AI_LIMITS, jobPerWindow: ALT_TEXT_JOB_PER_WINDOW } (ai-limits.ts)
+   */
+  aiLimits?: { perWindow?: number; windowMs?: number; jobPerWindow?: number };
+  /** How the alt text job runs (with a provider only); tests make its waits short. */
+  altText?: AltTextJobTuning;
+}
+
+export interface GalleryServer {
+  /** The routes, for any server that speaks web Requests. */
+  app: Hono;
+  /** Settles once the background work has started (the alt text job, with a provider). */
+  ready: Promise<void>;
+  /** Stops the background work, handing back what it held. */
+  close(): Promise<void>;
 }
 
 /**
  * The Gallery's one origin: the web app, `POST /api/completion`, and PocketBase's API and
  * dashboard behind it, so the browser never meets CORS and cookies and tokens stay on one host.
+ * With a provider it also writes alt text for photos in the background (alt-text-worker.ts).
  */
-export function createGalleryServer(options: GalleryServerOptions): Hono {
+export function createGalleryServer(options: GalleryServerOptions): GalleryServer {
   const app = new Hono();
   const pocketbase = options.pocketbaseUrl.replace(/\/$/, "");
+  const log = options.log ?? ((message, details) => console.error(`[gallery] ${message}`, details ?? ""));
+  const limits = {
+    perWindow: options.aiLimits?.perWindow ?? AI_LIMITS.perWindow,
+    windowMs: options.aiLimits?.windowMs ?? AI_LIMITS.windowMs,
+  };
   // Usage is reserved and recorded in `ai_usage` (the collection @pocketkit/client ships, made by
-  // pb_migrations/1763800006_ai_usage_sequence.js) through the handler's default adapter, which
-  // keeps the 20-per-10-minutes limit exact across any number of Gallery servers.
+  // pb_migrations/1763800006_ai_usage_sequence.js), which keeps the 20-per-10-minutes limit exact
+  // across any number of Gallery servers. The route and the alt text job share the one adapter.
+  const usage = createPocketBaseUsage({ pocketbaseUrl: pocketbase, superuser: options.superuser });
   const completion = createCompletionHandler({
     pocketbaseUrl: pocketbase,
-    superuser: options.superuser,
     provider: options.provider,
+    usage,
+    limits,
     kinds: imageKinds,
     buildMessages: createImagePrompts({ pocketbaseUrl: pocketbase, superuser: options.superuser }),
+    // Tag suggestions arrive as a checked JSON list, in one piece.
+    parseAnswer: { tags: parseTagSuggestions },
     log: options.log,
   });
 
   // What the app needs to know before its first request: whether AI buttons can work.
   app.get("/api/gallery/config", (c) => c.json({ ai: options.provider !== undefined }));
   app.all("/api/completion", (c) => completion(c.req.raw));
+  // Asking for descriptions is PocketBase's route (pb_hooks/alt_text_requests.pb.js), passed on
+  // only when there is a provider to write them: with AI off, nothing is queued.
+  if (!options.provider) {
+    app.post("/api/alt-text/queue", (c) =>
+      c.json({ status: 503, code: "not_configured", message: "AI is off: no provider is configured." }, 503),
+    );
+  }
   // A selection or an album as one ZIP, streamed from PocketBase (POST /api/gallery/zip).
   app.route(
     "/api/gallery",
@@ -92,5 +132,25 @@ export function createGalleryServer(options: GalleryServerOptions): Hono {
   app.all("/_/*", toPocketBase);
 
   if (options.appDir) app.route("/", serveApp(options.appDir));
-  return app;
+
+  let worker: AltTextWorker | undefined;
+  if (options.provider) {
+    worker = startAltTextWorker({
+      pocketbaseUrl: pocketbase,
+      superuser: options.superuser,
+      provider: options.provider,
+      usage,
+      limits: {
+        perWindow: Math.min(limits.perWindow, options.aiLimits?.jobPerWindow ?? ALT_TEXT_JOB_PER_WINDOW),
+        windowMs: limits.windowMs,
+      },
+      log,
+      ...options.altText,
+    });
+  }
+  return {
+    app,
+    ready: worker?.ready ?? Promise.resolve(),
+    close: async () => worker?.stop(),
+  };
 }

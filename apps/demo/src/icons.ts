@@ -1,6 +1,8 @@
 import { createIcon } from "@pocketkit/ui";
 import {
   ArchiveRestore,
+  CircleAlert,
+  CircleHelp,
   Copy,
   Download,
   Folder,
@@ -10,6 +12,7 @@ import {
   Images,
   Info,
   Link,
+  LoaderCircle,
   Lock,
   Map as MapShape,
   MapPin,
@@ -18,6 +21,7 @@ import {
   Settings,
   Share2,
   SlidersHorizontal,
+  Sparkles,
   Tag,
   Trash2,
   X,
@@ -26,6 +30,8 @@ import {
 // The Gallery's icons: lucide's, drawn as the kit draws its own (no lucide-react runtime on any
 // page). One list, so that an icon is named once.
 export const ArchiveRestoreIcon = /* @__PURE__ */ createIcon(ArchiveRestore);
+export const CircleAlertIcon = /* @__PURE__ */ createIcon(CircleAlert);
+export const CircleHelpIcon = /* @__PURE__ */ createIcon(CircleHelp);
 export const CopyIcon = /* @__PURE__ */ createIcon(Copy);
 export const DownloadIcon = /* @__PURE__ */ createIcon(Download);
 export const FolderIcon = /* @__PURE__ */ createIcon(Folder);
@@ -35,6 +41,7 @@ export const ImageOffIcon = /* @__PURE__ */ createIcon(ImageOff);
 export const ImagesIcon = /* @__PURE__ */ createIcon(Images);
 export const InfoIcon = /* @__PURE__ */ createIcon(Info);
 export const LinkIcon = /* @__PURE__ */ createIcon(Link);
+export const LoaderCircleIcon = /* @__PURE__ */ createIcon(LoaderCircle);
 export const LockIcon = /* @__PURE__ */ createIcon(Lock);
 // lucide calls it Map, which would hide the Map of JavaScript in this module.
 export const MapIcon = /* @__PURE__ */ createIcon(MapShape);
@@ -44,6 +51,7 @@ export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);
 export const ShareIcon = /* @__PURE__ */ createIcon(Share2);
 export const SlidersHorizontalIcon = /* @__PURE__ */ createIcon(SlidersHorizontal);
+export const SparklesIcon = /* @__PURE__ */ createIcon(Sparkles);
 export const TagIcon = /* @__PURE__ */ createIcon(Tag);
 export const Trash2Icon = /* @__PURE__ */ createIcon(Trash2);
 export const XIcon = /* @__PURE__ */ createIcon(X);

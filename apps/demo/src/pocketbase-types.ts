@@ -61,6 +61,11 @@ export interface ImagesRecord extends BaseRecord {
   sort_at: string;
   favorite: boolean;
   trashed_at: string;
+  alt_status: "pending" | "running" | "done" | "failed" | "skipped" | "";
+  alt_attempts: number;
+  alt_next_try: string;
+  alt_error: string;
+  alt_claim?: string;
   expand?: {
     owner?: UsersRecord;
     album?: AlbumsRecord;
@@ -407,6 +412,39 @@ export const schema = {
       {
         "name": "trashed_at",
         "type": "date"
+      },
+      {
+        "name": "alt_status",
+        "type": "select",
+        "maxSelect": 1,
+        "values": [
+          "pending",
+          "running",
+          "done",
+          "failed",
+          "skipped"
+        ]
+      },
+      {
+        "name": "alt_attempts",
+        "type": "number",
+        "min": 0,
+        "onlyInt": true
+      },
+      {
+        "name": "alt_next_try",
+        "type": "date"
+      },
+      {
+        "name": "alt_error",
+        "type": "text",
+        "max": 200
+      },
+      {
+        "name": "alt_claim",
+        "type": "text",
+        "hidden": true,
+        "max": 40
       }
     ]
   },

@@ -13,7 +13,7 @@ export type { StartGalleryPocketBaseOptions } from "./gallery-pocketbase";
 export { startMailServer } from "./mail-server";
 export type { MailServer, ReceivedMail } from "./mail-server";
 export { startOpenAiCompatibleServer } from "./openai-compatible-server";
-export type { FakeProvider, ProviderRequest } from "./openai-compatible-server";
+export type { FakeProvider, ProviderRequest, ProviderScript } from "./openai-compatible-server";
 export { signUpUser } from "./sign-up-user";
 export { signInSuperuser } from "./superuser-client";
 export { startTestPocketBase, testMigrationsDirs } from "./test-pocketbase";

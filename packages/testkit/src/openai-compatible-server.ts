@@ -9,17 +9,35 @@ export interface ProviderRequest {
   /** The caller closed the connection before the last chunk. */
   aborted: boolean;
   finished: boolean;
+  /** How many of the answer's chunks have been written so far. */
+  chunksSent: number;
+}
+
+/**
+ * An answer, chunk by chunk, and how long each chunk takes; `status`: an error status instead;
+ * `breakAfter`: the connection is destroyed after that many chunks, as a provider that falls over
+ * mid-answer; `waitFor`: nothing is sent (not even headers) until it settles, so that a test can
+ * hold an answer while it looks at what the caller shows meanwhile.
+ */
+export interface ProviderScript {
+  chunks: string[];
+  delayMs: number;
+  status?: number;
+  breakAfter?: number;
+  waitFor?: Promise<unknown>;
 }
 
 export interface FakeProvider {
   /** Base URL including `/v1`, as `AI_BASE_URL` would be. */
   url: string;
   requests: ProviderRequest[];
+  /** What the next answers say, unless `respond` says otherwise. */
+  script: ProviderScript;
   /**
-   * What the next answers say, chunk by chunk, and how long each chunk takes; `breakAfter`: the
-   * connection is destroyed after that many chunks, as a provider that falls over mid-answer.
+   * Chooses the answer to one request by what it asks (its messages), e.g. when a background job
+   * and a person share the provider; `undefined` falls back to `script`.
    */
-  script: { chunks: string[]; delayMs: number; status?: number; breakAfter?: number };
+  respond?: (request: ProviderRequest) => ProviderScript | undefined;
   close(): Promise<void>;
 }
 
@@ -50,47 +68,65 @@ export async function startOpenAiCompatibleServer(): Promise<FakeProvider> {
         authorization: request.headers.authorization,
         aborted: false,
         finished: false,
+        chunksSent: 0,
       };
       requests.push(record);
-      const { chunks, delayMs, status = 200, breakAfter } = provider.script;
-      if (status !== 200) {
-        response
-          .writeHead(status, { "content-type": "application/json" })
-          .end(JSON.stringify({ error: { message: "model overloaded" } }));
-        return;
-      }
+      // Heard before any wait: a caller that leaves while its answer is held has aborted too.
+      let ended = false;
       response.on("close", () => {
-        if (!record.finished) record.aborted = true;
+        if (!ended) record.aborted = true;
       });
-      response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-      let index = 0;
-      const next = () => {
-        if (response.destroyed) return;
-        if (index === breakAfter) {
-          response.destroy();
-          return;
-        }
-        if (index < chunks.length) {
-          const chunk = {
-            id: "chatcmpl-test",
-            object: "chat.completion.chunk",
-            model: record.body.model,
-            choices: [{ index: 0, delta: { content: chunks[index] }, finish_reason: null }],
-          };
-          response.write(`data: ${JSON.stringify(chunk)}\n\n`);
-          index++;
-          setTimeout(next, delayMs);
-        } else {
-          response.write(
-            `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
-          );
-          response.end("data: [DONE]\n\n");
-          record.finished = true;
-        }
-      };
-      next();
+      const script = provider.respond?.(record) ?? provider.script;
+      void Promise.resolve(script.waitFor)
+        .catch(() => {})
+        .then(() => answer(script, record, response, () => (ended = true)));
     });
   });
+
+  function answer(
+    { chunks, delayMs, status = 200, breakAfter }: ProviderScript,
+    record: ProviderRequest,
+    response: ServerResponse,
+    end: () => void,
+  ) {
+    if (response.destroyed || record.aborted) return;
+    if (status !== 200) {
+      end();
+      response
+        .writeHead(status, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "model overloaded" } }));
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    let index = 0;
+    const next = () => {
+      if (response.destroyed) return;
+      if (index === breakAfter) {
+        response.destroy();
+        return;
+      }
+      if (index < chunks.length) {
+        const chunk = {
+          id: "chatcmpl-test",
+          object: "chat.completion.chunk",
+          model: record.body.model,
+          choices: [{ index: 0, delta: { content: chunks[index] }, finish_reason: null }],
+        };
+        response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+        index++;
+        record.chunksSent = index;
+        setTimeout(next, delayMs);
+      } else {
+        response.write(
+          `data: ${JSON.stringify({ id: "chatcmpl-test", object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }] })}\n\n`,
+        );
+        end();
+        record.finished = true;
+        response.end("data: [DONE]\n\n");
+      }
+    };
+    next();
+  }
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   provider.url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;

@@ -4,28 +4,31 @@ import {
   CompletionPanel,
   RecordForm,
   TagInput,
-  tagLength,
   Textarea,
   toast,
   type RecordFieldInputProps,
 } from "@pocketkit/ui";
-import { useCallback, useState } from "react";
+import { useCallback, useId } from "react";
 
 import { useGalleryConfig } from "../gallery-config";
 import type { ImagesRecord } from "../pocketbase-types";
+import { AltTextStatus } from "./alt-text-status";
 import { MetadataEditor, parseMetadata } from "./metadata-editor";
 import { parseTags } from "./photo-tags";
 import { TAG_RULES } from "./tag-rules";
+import { TagSuggestions } from "./tag-suggestions";
 
 /**
- * A photo's words, edited where they are shown: title, alt text and description (each with the
- * AI's help when a provider is configured), tags, album and the user's own fields.
+ * A photo's words, edited where they are shown: title, alt text (with where the AI's stands) and
+ * description (each with the AI's help when a provider is configured), tags (with AI suggestions
+ * to tick), album and the user's own fields.
  */
 export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
   const config = useGalleryConfig();
   const metadataFields = useFullList("metadata_fields", { sort: "created" });
-  const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
+  const altStatusId = useId();
   const aiConfigured = config?.ai ?? true;
+  const prompt = `Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`;
 
   const renderField = useCallback(
     (props: RecordFieldInputProps) => {
@@ -36,7 +39,11 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
             <Textarea
               id={props.id}
               ref={props.inputRef}
-              aria-describedby={props.describedBy}
+              aria-describedby={
+                name === "alt" && aiConfigured
+                  ? [props.describedBy, altStatusId].filter(Boolean).join(" ")
+                  : props.describedBy
+              }
               aria-invalid={props.invalid || undefined}
               rows={name === "alt" ? 2 : 5}
               value={typeof props.value === "string" ? props.value : ""}
@@ -44,11 +51,12 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
               onChange={(event) => props.onChange(event.target.value)}
               onBlur={props.onBlur}
             />
+            {name === "alt" && aiConfigured && <AltTextStatus image={image} id={altStatusId} />}
             {aiConfigured && (
               <CompletionPanel
                 kind={name}
                 input={{ imageId: image.id }}
-                prompt={`Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`}
+                prompt={prompt}
                 showInstructions={name === "description"}
                 onAccept={(text) => props.onChange(text.trim())}
               />
@@ -65,22 +73,24 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
               aria-invalid={props.invalid || undefined}
               value={parseTags(props.value)}
               onValueChange={(tags) => props.onChange(JSON.stringify(tags))}
-              suggestions={tagSuggestions}
               disabled={props.disabled}
               {...TAG_RULES}
             />
             {aiConfigured && (
-              <CompletionPanel
-                kind="tags"
-                input={{ imageId: image.id }}
-                onAccept={(text) =>
-                  setTagSuggestions(
-                    text
-                      .split(/[,\n]/)
-                      .map((tag) => tag.trim().toLowerCase())
-                      .filter((tag) => tag.length > 0 && tagLength(tag) <= TAG_RULES.maxLength),
-                  )
-                }
+              <TagSuggestions
+                imageId={image.id}
+                prompt={prompt}
+                tags={parseTags(props.value)}
+                onAdd={(added) => {
+                  const current = parseTags(props.value);
+                  const room = TAG_RULES.maxTags - current.length;
+                  props.onChange(JSON.stringify([...current, ...added.slice(0, Math.max(0, room))]));
+                  if (added.length > room) {
+                    toast({
+                      title: `Only ${Math.max(0, room)} of them fit: a photo has at most ${TAG_RULES.maxTags} tags.`,
+                    });
+                  }
+                }}
               />
             )}
           </div>
@@ -98,7 +108,7 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
       }
       return undefined;
     },
-    [image.id, image.title, image.tags, aiConfigured, tagSuggestions, metadataFields.data],
+    [image, prompt, aiConfigured, altStatusId, metadataFields.data],
   );
 
   return (

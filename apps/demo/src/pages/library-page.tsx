@@ -4,6 +4,7 @@ import { SlidersHorizontalIcon } from "../icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
+import { afterFirstPhotos } from "../features/after-first-photos";
 import { activeFilterCount, LibraryFilters } from "../features/library-filters";
 import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
 import { NearPlaceNotice } from "../features/near-place-notice";
@@ -18,6 +19,12 @@ import { useMediaQuery } from "../layout/use-media-query";
 // carry it.
 const LibraryFilterSheet = lazy(async () => ({
   default: (await import("../features/library-filter-sheet")).LibraryFilterSheet,
+}));
+
+// The offer to describe photos without alt text comes once the first photos are in: it can
+// wait a moment, and the library's first photos should not wait for it.
+const DescribePhotosOffer = lazy(async () => ({
+  default: (await import("../features/describe-photos-offer")).DescribePhotosOffer,
 }));
 
 export default function LibraryPage() {
@@ -36,6 +43,11 @@ export default function LibraryPage() {
   // Upload button beside it (and takes files dropped anywhere on the window).
   const [uploadSlot, setUploadSlot] = useState<HTMLElement | null>(null);
   const empty = useCount("images", { filter: inLibrary(), realtime: true }).data === 0;
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const waiting = afterFirstPhotos(() => setSettled(true));
+    return () => waiting.cancel();
+  }, []);
 
   // The search box updates the URL once typing pauses, so a search can be shared and reloaded.
   // When the URL changes under it (back, a link), the box follows: state adjusted during render,
@@ -62,6 +74,11 @@ export default function LibraryPage() {
           <h1 className="pk:m-0 pk:text-2xl pk:font-semibold">Library</h1>
           <PhotoCount filter={filter} />
           {params.near && <NearPlaceNotice place={params.near} onClear={() => update({ near: "" })} />}
+          {settled && (
+            <Suspense fallback={null}>
+              <DescribePhotosOffer />
+            </Suspense>
+          )}
         </div>
         <div ref={setUploadSlot} className={empty ? "pk:basis-full" : "pk:flex"} />
       </div>

@@ -439,3 +439,87 @@ test("a usage store that fails gives 503 and logs the real reason", async () => 
   expect(await response.text()).toBe("AI is unavailable. Try again later.");
   expect(logged).toEqual([{ message: "could not reserve AI usage", details: { error: "disk full" } }]);
 });
+
+describe("a kind whose answer is checked before it is sent (parseAnswer)", () => {
+  const tagList = (text: string) => {
+    try {
+      const value: unknown = JSON.parse(text);
+      if (Array.isArray(value) && value.every((item) => typeof item === "string")) return { value };
+    } catch {
+      // not JSON: refused below
+    }
+    return { error: "The AI's answer wasn't a list of tags. Try again." };
+  };
+  beforeEach(() => {
+    app.options = { parseAnswer: { tags: tagList } };
+  });
+
+  test("a valid answer arrives whole, as JSON, and is recorded", async () => {
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
+    provider.script = { chunks: ['["harbour", ', '"boats"]'], delayMs: 5 };
+    const response = await post(
+      { prompt: "Suggest tags.", kind: "tags" },
+      { authorization: user.authStore.token, accept: "application/json" },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual({ kind: "tags", value: ["harbour", "boats"] });
+    await vi.waitFor(
+      async () => expect(await usageOf(user)).toMatchObject([{ kind: "tags", status: "ok", characters: 20 }]),
+      { timeout: 10_000 },
+    );
+  });
+
+  test("an answer the parser refuses is 422 invalid_answer with its sentence, logged, and counts", async () => {
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
+    provider.script = { chunks: ["harbour, ", "boats"], delayMs: 5 };
+    const response = await post(
+      { prompt: "Suggest tags.", kind: "tags" },
+      { authorization: user.authStore.token, accept: "application/json" },
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      status: 422,
+      code: "invalid_answer",
+      message: "The AI's answer wasn't a list of tags. Try again.",
+    });
+    expect(logged).toEqual([
+      {
+        message: 'the provider\'s answer for "tags" was refused',
+        details: { reason: "The AI's answer wasn't a list of tags. Try again.", answer: "harbour, boats" },
+      },
+    ]);
+    // As a plain sentence for a reader that asks for text.
+    const plain = await post(
+      { prompt: "Suggest tags.", kind: "tags" },
+      { authorization: user.authStore.token },
+    );
+    expect(plain.status).toBe(422);
+    expect(await plain.text()).toBe("The AI's answer wasn't a list of tags. Try again.");
+    await vi.waitFor(
+      async () => expect((await usageOf(user)).map((row) => row.status)).toEqual(["error", "error"]),
+      { timeout: 10_000 },
+    );
+  });
+
+  test("a provider failure is the usual 502; other kinds still stream", async () => {
+    const user = await signUpUser(pocketbase.url, pocketbase.superuser);
+    provider.script = { chunks: [], delayMs: 0, status: 500 };
+    const failed = await post(
+      { prompt: "Suggest tags.", kind: "tags" },
+      { authorization: user.authStore.token, accept: "application/json" },
+    );
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({ message: "The AI service didn't answer. Try again." });
+
+    provider.script = { chunks: ["A ", "red ", "gradient", "."], delayMs: 5 };
+    expect(
+      await streamCompletion({
+        url: appUrl,
+        prompt: "Hi",
+        body: { kind: "alt" },
+        token: user.authStore.token,
+      }),
+    ).toBe("A red gradient.");
+  });
+});

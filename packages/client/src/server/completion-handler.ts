@@ -3,14 +3,17 @@ import type { RecordModel } from "pocketbase";
 import { authenticateCaller } from "./authenticate-caller";
 import { negotiateFormat, refusalResponse, type Refusal } from "./completion-protocol";
 import type { ChatMessage, CompletionProvider } from "./completion-provider";
+import { resolveLimits } from "./completion-limits";
 import { createPocketBaseUsage, type CompletionUsageAdapter } from "./completion-usage";
 import { describeError } from "./describe-error";
+import { jsonAnswer, type ParsedAnswer } from "./json-answer";
 import { parseCompletionBody } from "./parse-completion-body";
 import { readLimitedBody } from "./read-limited-body";
 import { reserveCompletion } from "./reserve-completion";
 import { streamFromProvider } from "./stream-from-provider";
 
 export type { ChatMessage, CompletionProvider } from "./completion-provider";
+export type { ParsedAnswer } from "./json-answer";
 
 export interface CompletionLimits {
   /** Completions per user per window. @default 20 */
@@ -74,6 +77,20 @@ export interface CompletionHandlerOptions {
    * @example ["description", "alt", "tags"]
    */
   kinds?: readonly [string, ...string[]];
+  /**
+   * Kinds whose answer is checked before it is sent, e.g. a JSON list: for these the provider's
+   * whole answer is read (not streamed) and given to the kind's function, whose `value` goes to
+   * the caller as JSON `{ kind, value }` (200); its `error` becomes a 422 refusal with code
+   * `invalid_answer` and that sentence. Other kinds stream as usual.
+   * @example
+   * parseAnswer: {
+   *   tags: (text) => {
+   *     const tags = tagList.safeParse(JSON.parse(text));
+   *     return tags.success ? { value: tags.data } : { error: "The AI's tags weren't a list. Try again." };
+   *   },
+   * }
+   */
+  parseAnswer?: Partial<Record<string, (text: string) => ParsedAnswer>>;
   /** Turns a request into chat messages. @default the instructions as a system message, then the prompt */
   buildMessages?: (input: CompletionInput) => ChatMessage[] | Promise<ChatMessage[]>;
   /** Where failures are reported with their real reason. @default console.error */
@@ -94,13 +111,15 @@ export interface CompletionHandlerOptions {
  * - the AI SDK's UI message stream (server-sent events, `x-vercel-ai-ui-message-stream: v1`) by
  *   default: what `useCompletion` from `@ai-sdk/react` reads with its default `streamProtocol`;
  * - plain text when Accept names `text/plain`: Pocketkit's `streamCompletion`, or `useCompletion`
- *   with `streamProtocol: "text"` and `headers: { accept: "text/plain" }`.
+ *   with `streamProtocol: "text"` and `headers: { accept: "text/plain" }`;
+ * - for a kind in `parseAnswer`, one JSON object `{ kind, value }`, whatever Accept says.
  *
  * Refusals are the plain sentence for a person (what `useCompletion` shows as `error.message`), or
  * JSON `{ status, message, code?, data?, retryAfter? }` when Accept names `application/json`:
  * 400 a bad body (field errors under `data`: `prompt`, `instructions`, `kind`); 401 no valid
- * session; 403 `unverified`, the user's email is not verified (`requireVerified`); 405 not POST; 413 too large; 429 over the limit, with `Retry-After` ("AI limit reached
- * — try again in 4 min."); 502 the provider failed; 503 `not_configured` (no provider) or AI
+ * session; 403 `unverified`, the user's email is not verified (`requireVerified`); 405 not POST;
+ * 413 too large; 422 `invalid_answer`, the answer of a `parseAnswer` kind was refused; 429 over
+ * the limit, with `Retry-After` ("AI limit reached — try again in 4 min."); 502 the provider failed; 503 `not_configured` (no provider) or AI
  * unavailable (PocketBase or the usage store cannot be reached). The real reason of a 5xx is
  * logged, never sent. A provider stream that breaks off mid-answer ends the UI message stream
  * with an `error` chunk, and a plain-text answer with a broken connection.
@@ -113,13 +132,7 @@ export interface CompletionHandlerOptions {
 export function createCompletionHandler(
   options: CompletionHandlerOptions,
 ): (request: Request) => Promise<Response> {
-  const limits = {
-    perWindow: options.limits?.perWindow ?? 20,
-    windowMs: options.limits?.windowMs ?? 10 * 60_000,
-    maxInstructions: options.limits?.maxInstructions ?? 2000,
-    maxPrompt: options.limits?.maxPrompt ?? 8000,
-    maxBodyBytes: options.limits?.maxBodyBytes ?? 64 * 1024,
-  };
+  const limits = resolveLimits(options.limits);
   const kinds = options.kinds ?? ["completion"];
   const log = options.log ?? ((message, details) => console.error(`[completion] ${message}`, details ?? ""));
   const callerCheck = {
@@ -174,7 +187,7 @@ export function createCompletionHandler(
       void finish({ status: "error", characters: 0 });
       return refuse({ status: 500, message: "The AI request could not be prepared. Try again." });
     }
-    return streamFromProvider({
+    const call = {
       provider: options.provider,
       messages,
       request,
@@ -182,7 +195,9 @@ export function createCompletionHandler(
       finish,
       log,
       timeoutMs: options.providerTimeoutMs ?? 60_000,
-    });
+    };
+    const parse = options.parseAnswer?.[kind];
+    return parse ? jsonAnswer({ ...call, kind, parse }) : streamFromProvider(call);
   };
 }
 

@@ -6,7 +6,10 @@ export type {
   CompletionInput,
   CompletionLimits,
   CompletionProvider,
+  ParsedAnswer,
 } from "./completion-handler";
+export { completeText } from "./complete-text";
+export type { CompleteTextOptions, CompleteTextResult } from "./complete-text";
 export { createPocketBaseUsage } from "./completion-usage";
 export type {
   CompletionUsageAdapter,

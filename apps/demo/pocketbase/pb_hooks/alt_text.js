@@ -1,0 +1,39 @@
+// What the alt text handlers share (pb_migrations/1763800700_alt_text_jobs.js has the fields).
+// A pb_hooks handler cannot see a file's top-level functions, so they require this module.
+
+/** The fields only the job (and superusers) may set. */
+const AI_FIELDS = ["alt_status", "alt_attempts", "alt_next_try", "alt_error", "alt_claim"];
+
+/** Where the Gallery servers with a provider say they are there (pb_hooks/alt_text_jobs.pb.js). */
+const WORKER_KEY = "gallery:alt_text_worker:";
+
+/** A time as PocketBase writes dates ("2026-11-24 10:00:00.000Z"), from milliseconds. */
+function stamp(milliseconds) {
+  return new Date(milliseconds).toISOString().replace("T", " ");
+}
+
+/**
+ * Whether a Gallery server with an AI provider has said in time that it is there. Only then is a
+ * new photo queued: "nothing is queued when no provider is configured", and only the Gallery's
+ * servers know whether one is. Kept in PocketBase's memory: after a restart of PocketBase, photos
+ * are queued again from the servers' next word (at most 30 s).
+ */
+function isWorkerActive(app) {
+  const now = Date.now();
+  const entries = app.store().getAll();
+  for (const key in entries) {
+    if (key.startsWith(WORKER_KEY) && Number(entries[key]) > now) return true;
+  }
+  return false;
+}
+
+/** The fields of a fresh request for a description: in line, now. */
+function queue(record) {
+  record.set("alt_status", "pending");
+  record.set("alt_attempts", 0);
+  record.set("alt_next_try", stamp(Date.now()));
+  record.set("alt_error", "");
+  record.set("alt_claim", "");
+}
+
+module.exports = { AI_FIELDS, WORKER_KEY, stamp, isWorkerActive, queue };
