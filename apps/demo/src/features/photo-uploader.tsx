@@ -6,7 +6,6 @@ import { createPortal } from "react-dom";
 
 import { afterFirstPhotos } from "../layout/after-first-photos";
 import { useMediaQuery } from "../layout/use-media-query";
-import { afterFirstPhotos } from "./after-first-photos";
 import type * as QueueModule from "./photo-upload-queue";
 
 // The queue (preparing photos, hashing, keeping them in IndexedDB) is a quarter of the library's

@@ -1,7 +1,11 @@
 /**
  * Runs `run` once the first photos are in (the first photo of a grid has loaded) and the
- * browser is idle, so that the queue's code never competes with the first thumbs; without any
- * image (an empty library), 3 s after the page loaded.
+ * browser is idle, so that code a page can do without at first (the upload queue, the library's
+ * AI offer) never competes with the first thumbs; without any image (an empty library), 3 s after
+ * the page loaded.
+ *
+ * @example
+ * useEffect(() => afterFirstPhotos(() => setReady(true)).cancel, []);
  */
 export function afterFirstPhotos(run: () => void): { cancel(): void } {
   let idle: number | undefined;

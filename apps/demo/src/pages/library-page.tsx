@@ -4,7 +4,7 @@ import { SlidersHorizontalIcon } from "../icons";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 
-import { afterFirstPhotos } from "../features/after-first-photos";
+import { afterFirstPhotos } from "../layout/after-first-photos";
 import { activeFilterCount, LibraryFilters } from "../features/library-filters";
 import { inLibrary, libraryFilter, librarySorts, readLibraryParams } from "../features/library-query";
 import { NearPlaceNotice } from "../features/near-place-notice";
