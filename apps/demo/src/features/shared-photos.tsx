@@ -1,7 +1,5 @@
 import { placeholderDataUrl } from "@pocketkit/client";
 import {
-  Button,
-  buttonVariants,
   ImageGridView,
   ImageView,
   imageSources,
@@ -11,9 +9,9 @@ import {
 } from "@pocketkit/ui";
 import { useEffect, useMemo, useState } from "react";
 
-import { DownloadIcon, InfoIcon } from "../icons";
 import { useMediaQuery } from "../layout/use-media-query";
 import { formatDateTaken } from "./photo-facts";
+import { DownloadOriginal, InfoToggle } from "./viewer-actions";
 import { formatPlace } from "./photo-places";
 import { sharedFileUrl, sharedThumbUrl } from "./share-api";
 import type { SharedPhoto } from "./share-rules";
@@ -121,26 +119,9 @@ export function SharedPhotos({
         onIndexChange={(next) => onOpenChange(photos[next]?.id, true)}
         actions={(item) => (
           <div className="pk:flex pk:items-center pk:gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Info"
-              title="Info"
-              aria-pressed={info}
-              onClick={() => setInfo(!info)}
-            >
-              <InfoIcon aria-hidden className="pk:size-4" />
-            </Button>
+            <InfoToggle open={info} onOpenChange={setInfo} />
             {allowDownload ? (
-              <a
-                href={sharedFileUrl(slug, item.id, { download: true })}
-                download
-                aria-label="Download"
-                title="Download"
-                className={buttonVariants({ variant: "ghost", size: "icon" })}
-              >
-                <DownloadIcon aria-hidden className="pk:size-4" />
-              </a>
+              <DownloadOriginal href={sharedFileUrl(slug, item.id, { download: true })} label="Download" />
             ) : null}
           </div>
         )}

@@ -8,7 +8,6 @@ import {
 } from "@pocketkit/hooks";
 import {
   Button,
-  buttonVariants,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -32,7 +31,8 @@ import {
   type PhotoListSource,
   type ViewerState,
 } from "../features/photo-list";
-import { DownloadIcon, InfoIcon, Trash2Icon } from "../icons";
+import { DownloadOriginal, InfoToggle } from "../features/viewer-actions";
+import { Trash2Icon } from "../icons";
 import { useDocumentTitle } from "../layout/use-document-title";
 import { useMediaQuery } from "../layout/use-media-query";
 import type { ImagesRecord } from "../pocketbase-types";
@@ -207,31 +207,8 @@ function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps
         return (
           <div className="pk:flex pk:items-center pk:gap-1">
             <FavoriteButton photo={photo} iconOnly />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label="Info"
-              title="Info"
-              aria-pressed={info}
-              onClick={() => setInfo(!info)}
-            >
-              <InfoIcon aria-hidden className="pk:size-4" />
-            </Button>
-            {download ? (
-              <a
-                href={download}
-                download
-                aria-label="Download original"
-                title="Download original"
-                className={buttonVariants({ variant: "ghost", size: "icon" })}
-              >
-                <DownloadIcon aria-hidden className="pk:size-4" />
-              </a>
-            ) : (
-              <Button variant="ghost" size="icon" aria-label="Download original" disabled>
-                <DownloadIcon aria-hidden className="pk:size-4" />
-              </Button>
-            )}
+            <InfoToggle open={info} onOpenChange={setInfo} />
+            <DownloadOriginal href={download} />
             <Button
               variant="ghost"
               size="icon"

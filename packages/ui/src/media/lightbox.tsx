@@ -124,7 +124,9 @@ function LightboxRoot({
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {children}
       <DialogPrimitive.Portal>
-        <DialogOverlay className="pk:bg-background/95" />
+        {/* Solid (over the dialog overlay's own translucent, blurred one): a photo is looked at on
+            its own, not over the page it came from. */}
+        <DialogOverlay className="pk:bg-background! pk:backdrop-blur-none!" />
         <DialogPrimitive.Content
           data-slot="lightbox"
           className={cn(
