@@ -23,7 +23,8 @@ import { TAG_RULES } from "./tag-rules";
  */
 export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
   const config = useGalleryConfig();
-  const metadataFields = useFullList("metadata_fields", { sort: "created" });
+  // Live: a field added or renamed in Settings on another device shows here at once.
+  const metadataFields = useFullList("metadata_fields", { sort: "created", realtime: true });
   const [tagSuggestions, setTagSuggestions] = useState<string[]>([]);
   const aiConfigured = config?.ai ?? true;
 
@@ -89,9 +90,10 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
       if (name === "metadata") {
         return (
           <MetadataEditor
-            fields={metadataFields.data ?? []}
+            fields={metadataFields.data}
             values={parseMetadata(props.value)}
             onChange={(values) => props.onChange(JSON.stringify(values))}
+            label={props.label}
             disabled={props.disabled}
           />
         );
