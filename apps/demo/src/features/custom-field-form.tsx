@@ -8,11 +8,7 @@ import {
   FieldHint,
   FieldLabel,
   Input,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  NativeSelect,
 } from "@pocketkit/ui";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 
@@ -62,7 +58,7 @@ export function CustomFieldForm({ field, takenNames, onSaved, actions }: CustomF
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<{ fields: CustomFieldProblems; form?: string }>({ fields: {} });
   const nameRef = useRef<HTMLInputElement>(null);
-  const typeRef = useRef<HTMLButtonElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
   const choicesRef = useRef<HTMLInputElement>(null);
 
   const found = tried ? checkCustomField(draft, takenNames) : {};
@@ -136,23 +132,25 @@ export function CustomFieldForm({ field, takenNames, onSaved, actions }: CustomF
       ) : (
         <Field>
           <FieldLabel>Type</FieldLabel>
-          <Select
-            value={draft.type}
-            onValueChange={(value) => isCustomFieldType(value) && change("type", value)}
-          >
-            <FieldControl>
-              <SelectTrigger ref={typeRef}>
-                <SelectValue placeholder="Choose a type" />
-              </SelectTrigger>
-            </FieldControl>
-            <SelectContent>
+          <FieldControl>
+            {/* The browser's own select, as the Gallery's other short choices: typeahead and a phone's picker come free. */}
+            <NativeSelect
+              ref={typeRef}
+              value={draft.type}
+              onChange={(event) =>
+                isCustomFieldType(event.target.value) && change("type", event.target.value)
+              }
+            >
+              <option value="" disabled>
+                Choose a type
+              </option>
               {CUSTOM_FIELD_TYPES.map(({ type, label }) => (
-                <SelectItem key={type} value={type}>
+                <option key={type} value={type}>
                   {label}
-                </SelectItem>
+                </option>
               ))}
-            </SelectContent>
-          </Select>
+            </NativeSelect>
+          </FieldControl>
           <FieldHint>It can't be changed once the field is made.</FieldHint>
           <FieldError>{problemOf("type")}</FieldError>
         </Field>
