@@ -109,7 +109,7 @@ test("a session that ends on the server while the page is open: the next save se
 
   await expect(page).toHaveURL(/\/sign-in\?/);
   await expect(page.getByText("Your session has expired. Please sign in again.")).toBeVisible();
-  await expect(page.getByText("The record couldn't be saved. Try again.")).toHaveCount(0);
+  await expect(page.getByText("Your changes couldn't be saved. Try again.")).toHaveCount(0);
   await page.getByLabel("Email", { exact: true }).fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill("changed elsewhere");
   await page.getByRole("button", { name: "Sign in" }).click();

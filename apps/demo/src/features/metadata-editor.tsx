@@ -1,16 +1,9 @@
-import {
-  Checkbox,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from "@pocketkit/ui";
+import { Checkbox, Input, Label, NativeSelect, Skeleton } from "@pocketkit/ui";
 import { useId } from "react";
+import { Link } from "react-router";
 
 import type { MetadataFieldsRecord } from "../pocketbase-types";
+import { customFieldChoices } from "./custom-field-types";
 
 export type MetadataValues = Record<string, string | number | boolean>;
 
@@ -25,27 +18,37 @@ export function parseMetadata(json: unknown): MetadataValues {
   }
 }
 
-/** A select field's options, as its `options` JSON lists them. */
-export function metadataOptions(field: Pick<MetadataFieldsRecord, "options">): string[] {
-  return Array.isArray(field.options) ? field.options.filter((option) => typeof option === "string") : [];
-}
+// `images.metadata` holds 20,000 bytes for all of a photo's values: 30 texts of 200 characters
+// fit even in a script of 3 bytes a character, so the server's "maximum allowed JSON size" is
+// never what a person meets.
+const MAX_TEXT_LENGTH = 200;
 
 interface MetadataEditorProps {
-  /** The user's custom fields (from `metadata_fields`). */
-  fields: MetadataFieldsRecord[];
+  /** The user's custom fields (from `metadata_fields`); `undefined` while they load. */
+  fields: readonly MetadataFieldsRecord[] | undefined;
   /** Values by field id: an id stays when a field is renamed. */
   values: MetadataValues;
   onChange: (values: MetadataValues) => void;
+  /** What names the group of inputs. */
+  label: string;
   disabled?: boolean;
 }
 
-/** One input per custom field of the user, of the field's type. */
-export function MetadataEditor({ fields, values, onChange, disabled }: MetadataEditorProps) {
+/**
+ * One input per custom field of the user, of the field's type: text, a number, a date picker, a
+ * checkbox for Yes / No, a list's choices in a select (with None, to take a choice back).
+ */
+export function MetadataEditor({ fields, values, onChange, label, disabled }: MetadataEditorProps) {
   const baseId = useId();
+  if (fields === undefined) return <Skeleton className="pk:h-9 pk:w-full" />;
   if (fields.length === 0) {
     return (
       <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">
-        No custom fields yet. Add some in Settings to record your own details of each photo.
+        No custom fields yet.{" "}
+        <Link to="/settings#custom-fields" className="pk:text-foreground pk:underline">
+          Add some in Settings
+        </Link>{" "}
+        to keep your own details of each photo, such as a film stock or a rating.
       </p>
     );
   }
@@ -56,7 +59,12 @@ export function MetadataEditor({ fields, values, onChange, disabled }: MetadataE
     onChange(next);
   };
   return (
-    <div className="pk:grid pk:gap-3 pk:sm:grid-cols-2">
+    // Set in a box of its own: its fields' labels read as parts of the group, not as fields beside it.
+    <div
+      role="group"
+      aria-label={label}
+      className="pk:grid pk:gap-3 pk:rounded-md pk:border pk:border-solid pk:border-border pk:p-3"
+    >
       {fields.map((field) => {
         const id = `${baseId}${field.id}`;
         const value = values[field.id];
@@ -74,39 +82,45 @@ export function MetadataEditor({ fields, values, onChange, disabled }: MetadataE
           );
         }
         if (field.type === "select") {
+          const choices = customFieldChoices(field);
+          const current = typeof value === "string" ? value : "";
           return (
             <div key={field.id} className="pk:grid pk:gap-1.5">
               <Label htmlFor={id}>{field.name}</Label>
-              <Select
-                value={typeof value === "string" ? value : ""}
+              <NativeSelect
+                id={id}
+                value={current}
                 disabled={disabled}
-                onValueChange={(next) => set(field.id, next)}
+                onChange={(event) => set(field.id, event.target.value)}
               >
-                <SelectTrigger id={id}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {metadataOptions(field).map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {option}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+                <option value="">None</option>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+                {/* A choice taken out of the list in Settings stays on the photos that have it. */}
+                {current !== "" && !choices.includes(current) ? (
+                  <option value={current}>{current} (no longer a choice)</option>
+                ) : null}
+              </NativeSelect>
             </div>
           );
         }
+        const type = field.type === "number" ? "number" : field.type === "date" ? "date" : "text";
         return (
           <div key={field.id} className="pk:grid pk:gap-1.5">
             <Label htmlFor={id}>{field.name}</Label>
             <Input
               id={id}
-              type={field.type === "number" ? "number" : field.type === "date" ? "date" : "text"}
-              value={value === undefined ? "" : String(value)}
+              type={type}
+              inputMode={type === "number" ? "decimal" : undefined}
+              maxLength={type === "text" ? MAX_TEXT_LENGTH : undefined}
+              value={value === undefined || typeof value === "boolean" ? "" : String(value)}
               disabled={disabled}
               onChange={(event) => {
                 const raw = event.target.value;
-                set(field.id, field.type === "number" && raw !== "" ? Number(raw) : raw);
+                set(field.id, type === "number" && raw !== "" ? Number(raw) : raw);
               }}
             />
           </div>

@@ -25,7 +25,8 @@ import { TagSuggestions } from "./tag-suggestions";
  */
 export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
   const config = useGalleryConfig();
-  const metadataFields = useFullList("metadata_fields", { sort: "created" });
+  // Live: a field added or renamed in Settings on another device shows here at once.
+  const metadataFields = useFullList("metadata_fields", { sort: "created", realtime: true });
   const altStatusId = useId();
   const aiConfigured = config?.ai ?? true;
   const prompt = `Title: ${image.title || "(none)"}. Tags: ${parseTags(image.tags).join(", ") || "(none)"}.`;
@@ -99,9 +100,10 @@ export function PhotoDetailsForm({ image }: { image: ImagesRecord }) {
       if (name === "metadata") {
         return (
           <MetadataEditor
-            fields={metadataFields.data ?? []}
+            fields={metadataFields.data}
             values={parseMetadata(props.value)}
             onChange={(values) => props.onChange(JSON.stringify(values))}
+            label={props.label}
             disabled={props.disabled}
           />
         );

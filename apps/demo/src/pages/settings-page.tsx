@@ -5,12 +5,13 @@ import {
   ChangePasswordForm,
   DeleteAccountDialog,
   RecordForm,
-  RecordTable,
   toast,
 } from "@pocketkit/ui";
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 
+import { MAX_CUSTOM_FIELDS } from "../features/custom-field-rules";
+import { CustomFieldsSettings } from "../features/custom-fields-settings";
 import { ShareLinksList } from "../features/share-links-list";
 import { useDocumentTitle } from "../layout/use-document-title";
 
@@ -19,7 +20,6 @@ export default function SettingsPage() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const [editingField, setEditingField] = useState<string | undefined>();
   if (!user) return null;
 
   return (
@@ -61,40 +61,9 @@ export default function SettingsPage() {
       <SettingsSection
         id="custom-fields"
         title="Custom fields"
-        description="Your own details for each photo (a camera, a place, a rating…): up to 30 fields."
+        description={`Your own details for each photo, such as a film stock, a lens or a rating, filled in from a photo's info panel. Up to ${MAX_CUSTOM_FIELDS} fields.`}
       >
-        <RecordTable
-          collection="metadata_fields"
-          columns={["name", "type", "options"]}
-          sort="created"
-          realtime
-          onRowActivate={(record) => setEditingField(record.id)}
-          aria-label="Custom fields"
-        />
-        <div className="pk:grid pk:gap-3 pk:rounded-lg pk:border pk:border-solid pk:border-border pk:p-4">
-          <h3 className="pk:m-0 pk:text-base pk:font-semibold">
-            {editingField ? "Edit field" : "Add a field"}
-          </h3>
-          <RecordForm
-            collection="metadata_fields"
-            recordId={editingField}
-            fields={["name", "type", "options"]}
-            labels={{ options: 'Options (for select: a JSON list such as ["film", "digital"])' }}
-            defaultValues={{ owner: user.id }}
-            submitLabel={editingField ? "Save field" : "Add field"}
-            actions={
-              editingField ? (
-                <Button variant="ghost" onClick={() => setEditingField(undefined)}>
-                  Cancel
-                </Button>
-              ) : undefined
-            }
-            onSaved={(field) => {
-              toast({ title: editingField ? "Field saved" : `Field “${String(field.name)}” added` });
-              setEditingField(undefined);
-            }}
-          />
-        </div>
+        <CustomFieldsSettings />
       </SettingsSection>
 
       <SettingsSection
@@ -129,7 +98,7 @@ function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="pk:grid pk:gap-4">
+    <section id={id} aria-labelledby={`${id}-title`} className="pk:grid pk:gap-4">
       <div className="pk:grid pk:gap-1">
         <h2 id={`${id}-title`} className="pk:m-0 pk:text-lg pk:font-semibold">
           {title}

@@ -242,7 +242,7 @@ export function createAuthSession(pb: PocketBase, options: AuthSessionOptions = 
   });
 
   // A refused request that found the session over fails as a 401 with DESIGN §8's words, so
-  // that the screen that made it says so (not "The record couldn't be saved").
+  // that the screen that made it says so (not "Your changes couldn't be saved").
   async function pocketkitAfterSend(
     response: Response,
     data: unknown,

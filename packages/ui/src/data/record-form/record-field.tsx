@@ -229,8 +229,10 @@ function hintFor(
   if (field.type === "editor") parts.push(t("data.form.editor.hint"));
   if (field.type === "file") {
     const metadata = describeField(field);
+    const count = metadata.maxFiles ?? 1;
+    const size = formatBytes(metadata.maxSize ?? 0);
     parts.push(
-      t("data.form.file.limits", { count: metadata.maxFiles ?? 1, size: formatBytes(metadata.maxSize ?? 0) }),
+      count > 1 ? t("data.form.file.limits", { count, size }) : t("data.form.file.limitsOne", { size }),
     );
   }
   if ((field.type === "select" || field.type === "relation") && isMultiple(field)) {

@@ -232,7 +232,7 @@ export const FilePreviews: Story = {
   },
   play: async ({ canvasElement, canvas, args }) => {
     const photos = canvas.getByRole("group", { name: "Photos" });
-    await expect(photos).toHaveAccessibleDescription("Up to 5 file(s), 10 MB each.");
+    await expect(photos).toHaveAccessibleDescription("Up to 5 files, 10 MB each.");
     const thumbnails = photos.querySelectorAll("img");
     await expect(thumbnails).toHaveLength(2);
     await expect(thumbnails[0]!.getAttribute("src")).toContain("thumb=100x100");
@@ -497,7 +497,7 @@ export const ErrorsFromProps: Story = {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await waitFor(() => expect(name).toHaveAccessibleDescription("Value must be unique."));
     await expect(name).toHaveFocus();
-    const summary = canvas.getByText("You aren't allowed to save this record.").closest("[role='alert']")!;
+    const summary = canvas.getByText("You aren't allowed to make this change.").closest("[role='alert']")!;
     await expect(summary).toHaveTextContent("Owner: Cannot be blank.");
   },
 };
@@ -678,6 +678,9 @@ export const German: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Anlegen" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Dateien hinzufügen" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Photos" })).toHaveAccessibleDescription(
+      "Bis zu 5 Dateien, je 10 MB.",
+    );
     await expect(canvas.getByRole("combobox", { name: "Album" })).toHaveTextContent("Auswählen…");
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Bucht");
     await expect(canvas.getByRole("status")).toHaveTextContent("Ungespeicherte Änderungen");
@@ -714,7 +717,7 @@ export const GalleryImage: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "File" })).toHaveAccessibleDescription(
-      "Up to 1 file(s), 20 MB each.",
+      "One file, up to 20 MB.",
     );
     await expect(canvas.getByRole("button", { name: "Replace file" })).toBeVisible();
     const tags = canvas.getByRole("textbox", { name: "Tags" });
@@ -799,7 +802,7 @@ export const ConnectedEdit: Story = {
     </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("status", { name: "Loading the record…" })).toBeVisible();
+    await expect(canvas.getByRole("status", { name: "Loading…" })).toBeVisible();
     const description = await canvas.findByRole("textbox", { name: "Description" });
     await expect(description).toHaveValue("Two weeks above the tree line.");
     await userEvent.type(description, " And one below.");
@@ -933,7 +936,7 @@ export const ConnectedNotFound: Story = {
     </StoryPocketkit>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("This record doesn't exist or isn't yours.")).toBeVisible();
+    await expect(await canvas.findByText("This doesn't exist or isn't yours.")).toBeVisible();
     await expect(canvas.queryByRole("button", { name: "Retry" })).toBeNull();
   },
 };
