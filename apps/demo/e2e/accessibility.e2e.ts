@@ -1,7 +1,7 @@
 // axe on every page of the Gallery, signed out and signed in, in light and dark; and no page
 // wider than the window.
 import { expect, test } from "./fixtures";
-import { expectFitsWidth, expectNoAxeViolations, pickFiles, png } from "./support";
+import { expectFitsWidth, expectNoAxeViolations, pickFiles, png, setColorScheme } from "./support";
 
 test("signed-out pages have no axe violations", async ({ page }) => {
   test.setTimeout(180_000);
@@ -57,7 +57,7 @@ test("with the system in dark mode the Gallery is dark, and axe still finds noth
   signedIn: page,
 }) => {
   test.setTimeout(180_000);
-  await page.emulateMedia({ colorScheme: "dark" });
+  await setColorScheme(page, "dark");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   // The page's background as the screen shows it (painted on a canvas, whatever the colour's
   // notation): dark means every channel low.
@@ -77,6 +77,6 @@ test("with the system in dark mode the Gallery is dark, and axe still finds noth
   await expectNoAxeViolations(page);
 
   // Back to light when the system changes, without a reload.
-  await page.emulateMedia({ colorScheme: "light" });
+  await setColorScheme(page, "light");
   await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
 });

@@ -8,7 +8,15 @@ import type { ProviderRequest, ProviderScript } from "@pocketkit/testkit";
 
 import { expect, test } from "./fixtures";
 import { isAltTextJob, unsureAltTextJobs, type GalleryStack } from "./stack";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, pickFiles, png } from "./support";
+import {
+  createPhoto,
+  expectFitsWidth,
+  expectNoAxeViolations,
+  photoTile,
+  pickFiles,
+  png,
+  setColorScheme,
+} from "./support";
 
 const viewer = (page: Page) => page.getByRole("dialog");
 const details = (page: Page) => viewer(page).getByRole("region", { name: "Details" });
@@ -221,7 +229,7 @@ for (const { width, height, colorScheme } of [
   }, testInfo) => {
     // Six pages checked by axe, on two busy cores.
     test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme });
+    await setColorScheme(page, colorScheme);
     await page.setViewportSize({ width, height });
     const later = new Date(Date.now() + 3_600_000).toISOString();
     // Set by the superuser as the job would leave them; "running" with a lease no server will

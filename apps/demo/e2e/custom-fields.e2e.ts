@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, type TestUser } from "./fixtures";
 import type { GalleryStack } from "./stack";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile } from "./support";
+import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, setColorScheme } from "./support";
 
 const section = (page: Page) => page.getByRole("region", { name: "Custom fields" });
 const fieldList = (page: Page) => section(page).getByRole("list", { name: "Custom fields" });
@@ -24,22 +24,12 @@ async function expectAccessibleEverywhere(
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     if (width === 390) await beforePhone?.();
     for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Colours move to the new scheme in transitions: axe judges them once they are there.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation instanceof CSSTransition)
-            // A transition replaced by another (as the theme changes again) is cancelled: done too.
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
+      await setColorScheme(page, scheme);
       await expectNoAxeViolations(page);
     }
     await expectFitsWidth(page);
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await setColorScheme(page, "light");
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -1,7 +1,7 @@
 // Favourites and counts (DESIGN §7): a heart on a photo puts it in Favourites; the headings say
 // how many photos there are, and follow what happens on other devices.
 import { expect, test } from "./fixtures";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile } from "./support";
+import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, setColorScheme } from "./support";
 
 test("a hearted photo is in Favourites until the heart is taken back; headings count, live", async ({
   page,
@@ -97,7 +97,7 @@ test("on a phone: one header row, the sections in a tab bar, toasts above it; ax
   await expect(page.getByRole("button", { name: "Filters (1)" })).toBeFocused();
 
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await setColorScheme(page, scheme);
     await expectNoAxeViolations(page);
     await expectFitsWidth(page);
   }

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, type TestUser } from "./fixtures";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile } from "./support";
+import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, setColorScheme } from "./support";
 import type { GalleryStack } from "./stack";
 
 const at = (lat: number, lon: number) => ({ fields: { location: JSON.stringify({ lat, lon }) } });
@@ -92,7 +92,7 @@ test("the library's placed photos on the map: a group opens its photos, a photo 
   await expect(group).toHaveCount(0);
   await expect(finland).toBeFocused();
 
-  await page.emulateMedia({ colorScheme: "dark" });
+  await setColorScheme(page, "dark");
   await expect(page.locator("html")).toHaveClass(/\bdark\b/);
   await expectNoAxeViolations(page);
 });
@@ -124,7 +124,7 @@ test("on a phone the map is a tab of its own; a group opens under it (390, light
   const grid = page.getByRole("grid", { name: "3 photos in Finland" });
   await expect(grid.getByRole("button")).toHaveCount(3);
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await setColorScheme(page, scheme);
     await expectNoAxeViolations(page);
     await expectFitsWidth(page);
   }

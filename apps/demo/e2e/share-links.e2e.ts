@@ -9,7 +9,14 @@ import type { RecordModel } from "pocketbase";
 
 import { expect, test } from "./fixtures";
 import type { GalleryStack } from "./stack";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoCheckbox, photoTile } from "./support";
+import {
+  createPhoto,
+  expectFitsWidth,
+  expectNoAxeViolations,
+  photoCheckbox,
+  photoTile,
+  setColorScheme,
+} from "./support";
 
 const PASSWORD = "lighthouse keeper";
 
@@ -33,12 +40,12 @@ async function expectAccessibleEverywhere(page: Page) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+      await setColorScheme(page, scheme);
       await expectNoAxeViolations(page);
     }
     await expectFitsWidth(page);
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await setColorScheme(page, "light");
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -79,6 +79,24 @@ export async function pasteFiles(page: Page, files: TestFile[]): Promise<void> {
   );
 }
 
+/**
+ * Switches the page's colour scheme, as the system would, and waits until its colours have moved
+ * there: they change in transitions, and axe would judge a colour halfway (a contrast fails
+ * between light and dark that neither has).
+ */
+export async function setColorScheme(page: Page, colorScheme: "light" | "dark"): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition replaced by another (as the theme changes again) is cancelled: done too.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Fails with the violations when axe finds any on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

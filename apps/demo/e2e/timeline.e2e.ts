@@ -6,7 +6,15 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, type TestUser } from "./fixtures";
 import type { GalleryStack } from "./stack";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, pickFiles, png } from "./support";
+import {
+  createPhoto,
+  expectFitsWidth,
+  expectNoAxeViolations,
+  photoTile,
+  pickFiles,
+  png,
+  setColorScheme,
+} from "./support";
 
 /** 36 photos over five years: three a month in 2025's first six months, fewer further back. */
 async function fiveYears(stack: GalleryStack, user: TestUser) {
@@ -88,7 +96,7 @@ for (const [width, colorScheme] of [
     user,
   }) => {
     test.setTimeout(180_000);
-    await page.emulateMedia({ colorScheme });
+    await setColorScheme(page, colorScheme);
     await signedIn.setViewportSize({ width, height: width < 640 ? 844 : 800 });
     await fiveYears(stack, user);
     await page.reload();

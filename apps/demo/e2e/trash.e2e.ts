@@ -13,6 +13,7 @@ import {
   photoTile,
   pickFiles,
   png,
+  setColorScheme,
 } from "./support";
 
 /** This user's photos as the server has them (the stack's PocketBase is shared by the run). */
@@ -103,11 +104,11 @@ test("deleted photos leave the library, albums, Favourites and the counts; Undo,
   await expect(trashTile(page, "Harbour")).toBeVisible();
   await expect(trashTile(page, "Harbour")).toContainText("Deleted in 29 days");
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await setColorScheme(page, scheme);
     await expectNoAxeViolations(page);
     await expectFitsWidth(page);
   }
-  await page.emulateMedia({ colorScheme: "light" });
+  await setColorScheme(page, "light");
 
   // Restored: a tap chooses it in Trash; back in the library, its album and Favourites.
   await trashTile(page, "Harbour").click();
@@ -150,7 +151,7 @@ for (const colorScheme of ["light", "dark"] as const) {
   }) => {
     test.setTimeout(120_000);
     await signedIn.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme });
+    await setColorScheme(page, colorScheme);
     const harbour = await createPhoto(stack, user.id, "Harbour", { hue: 40 });
     const dunes = await createPhoto(stack, user.id, "Dunes", { hue: 160 });
     for (const photo of [harbour, dunes]) {

@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
-import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile } from "./support";
+import { createPhoto, expectFitsWidth, expectNoAxeViolations, photoTile, setColorScheme } from "./support";
 
 const viewer = (page: Page) => page.getByRole("dialog");
 const stage = (page: Page) => viewer(page).locator('[data-slot="lightbox-stage"]');
@@ -165,7 +165,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     user,
   }) => {
     test.setTimeout(120_000);
-    await page.emulateMedia({ colorScheme });
+    await setColorScheme(page, colorScheme);
     await signedIn.setViewportSize({ width: 390, height: 844 });
     await createPhoto(stack, user.id, "Harbour", { hue: 10 });
     await createPhoto(stack, user.id, "Dunes", { hue: 120 });

@@ -19,6 +19,7 @@ import {
   photoCheckbox,
   photoTile,
   png,
+  setColorScheme,
 } from "./support";
 import type { GalleryStack } from "./stack";
 
@@ -164,7 +165,7 @@ test("chosen photos download as one ZIP through the browser's own download; a ph
   expect(files.get("Dunes.png")!.equals(await original(stack, dunes))).toBe(true);
 
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await setColorScheme(page, scheme);
     await expectNoAxeViolations(page);
   }
 });
@@ -197,7 +198,7 @@ test("on a phone, an album is written to the file picked, with its progress and 
   await expect(toast).toContainText(/of \d/);
   await expect(toast.getByRole("button", { name: "Cancel" })).toBeVisible();
   for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
+    await setColorScheme(page, scheme);
     await expectNoAxeViolations(page);
     await expectFitsWidth(page);
   }
