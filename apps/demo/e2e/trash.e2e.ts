@@ -143,7 +143,7 @@ test("deleted photos leave the library, albums, Favourites and the counts; Undo,
 });
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`on a phone (${colorScheme}): Trash from the account menu, three tabs kept; restore; axe clean`, async ({
+  test(`on a phone (${colorScheme}): Trash from the account menu, the four tabs kept; restore; axe clean`, async ({
     page,
     signedIn,
     stack,
@@ -161,7 +161,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(page.getByText("No photos yet.", { exact: false })).toBeVisible();
 
     const sections = page.getByRole("navigation", { name: "Sections" });
-    await expect(sections.getByRole("link")).toHaveText(["Library", "Favourites", "Albums"]);
+    await expect(sections.getByRole("link")).toHaveText(["Library", "Favourites", "Albums", "Map"]);
     await page.getByRole("button", { name: user.name }).click();
     await page.getByRole("menuitem", { name: "Trash" }).click();
     await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();

@@ -99,6 +99,18 @@ describe("new photos", () => {
     );
   });
 
+  test("are queued after PocketBase restarts, on the word a server gave before it (kept in the database)", async () => {
+    const { user } = await signUpUser(server);
+    await workerSays("test");
+    await server.restart();
+    expect(
+      (await superuser.collection("images").create(photo(user.id))).alt_status,
+      "a photo made right after the restart",
+    ).toBe("pending");
+    await workerLeaves("test");
+    expect((await superuser.collection("images").create(photo(user.id))).alt_status).toBe("");
+  });
+
   test("made by a superuser keep the status sent (the admin kit, tests), else are queued like anyone's", async () => {
     const { user } = await signUpUser(server);
     await workerSays("test");

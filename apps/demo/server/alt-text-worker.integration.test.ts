@@ -136,6 +136,23 @@ test("a new photo is taken at once: the server is woken by realtime, not by its 
   await settles(pb, created.id, { alt_status: "done" }, 15_000);
 });
 
+test("after PocketBase restarts without the server's word (a backup from before it restored), the server gives it again once reconnected", async () => {
+  // Ten minutes between words: only the reconnect can bring it in time.
+  await startGallery({ altText: { ...tuning, pollMs: 600_000 } });
+  const { user } = await signUpUser(pocketbase);
+  await admin.send("/api/sql", { method: "POST", body: { query: "DELETE FROM alt_text_workers" } });
+  expect((await admin.collection("images").create(photoForm(user.id, "Unqueued"))).alt_status).toBe("");
+
+  await pocketbase.restart();
+  await vi.waitFor(
+    async () => {
+      const created = await admin.collection("images").create(photoForm(user.id, "Queued"));
+      expect(created.alt_status).toBe("pending");
+    },
+    { timeout: 10_000, interval: 250 },
+  );
+});
+
 test("a person's alt text typed while the job runs is kept; the job's answer is dropped", async () => {
   const logged: string[] = [];
   await startGallery({}, logged);

@@ -111,7 +111,11 @@ export function startAltTextWorker(options: AltTextWorkerOptions): AltTextWorker
   const follow = () => {
     if (unsubscribe || subscribing || stopping.signal.aborted) return;
     subscribing = true;
-    void subscribe(superuser, signal.wake, log).then((off) => {
+    const reconnected = () => {
+      signal.wake();
+      void sayPresent();
+    };
+    void subscribe(superuser, { onPending: signal.wake, onConnect: reconnected }, log).then((off) => {
       subscribing = false;
       if (stopping.signal.aborted) void off?.();
       else unsubscribe = off;
@@ -227,22 +231,23 @@ export function startAltTextWorker(options: AltTextWorkerOptions): AltTextWorker
 }
 
 /**
- * Wakes the worker whenever a photo becomes pending (new, asked for, or back in line), and after
- * every reconnect of the realtime connection, since events may have been missed meanwhile.
+ * Wakes the worker whenever a photo becomes pending (new, asked for, or back in line); tells it
+ * after every (re)connect of the realtime connection, since events may have been missed meanwhile
+ * and PocketBase may have restarted from a backup older than the server's last word.
  * Resolves with the unsubscribe, or `undefined` when subscribing failed (logged; the worker then
  * relies on asking again every `pollMs`).
  */
 async function subscribe(
   superuser: () => Promise<PocketBase>,
-  wake: () => void,
+  on: { onPending: () => void; onConnect: () => void },
   log: AltTextWorkerOptions["log"],
 ): Promise<(() => Promise<void>) | undefined> {
   try {
     const pb = await superuser();
     const offImages = await pb
       .collection("images")
-      .subscribe("*", wake, { filter: 'alt_status = "pending"', fields: "id" });
-    const offConnect = await pb.realtime.subscribe("PB_CONNECT", wake);
+      .subscribe("*", on.onPending, { filter: 'alt_status = "pending"', fields: "id" });
+    const offConnect = await pb.realtime.subscribe("PB_CONNECT", on.onConnect);
     return async () => {
       await Promise.allSettled([offImages(), offConnect()]);
     };

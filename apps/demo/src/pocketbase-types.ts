@@ -37,6 +37,13 @@ export interface AlbumsRecord extends BaseRecord {
   };
 }
 
+/** A record of `alt_text_workers` (base collection). */
+export interface AltTextWorkersRecord extends BaseRecord {
+  collectionName: "alt_text_workers";
+  worker: string;
+  until: string;
+}
+
 /** A record of `images` (base collection). */
 export interface ImagesRecord extends BaseRecord {
   collectionName: "images";
@@ -125,6 +132,7 @@ export interface UsersRecord extends BaseRecord {
 export interface Collections {
   ai_usage: AiUsageRecord;
   albums: AlbumsRecord;
+  alt_text_workers: AltTextWorkersRecord;
   images: ImagesRecord;
   metadata_fields: MetadataFieldsRecord;
   share_links: ShareLinksRecord;
@@ -256,6 +264,35 @@ export const schema = {
         "type": "autodate",
         "onCreate": true,
         "onUpdate": true
+      }
+    ]
+  },
+  "alt_text_workers": {
+    "id": "pbc_1482051403",
+    "name": "alt_text_workers",
+    "type": "base",
+    "fields": [
+      {
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
+      },
+      {
+        "name": "worker",
+        "type": "text",
+        "max": 100,
+        "required": true
+      },
+      {
+        "name": "until",
+        "type": "date",
+        "required": true
       }
     ]
   },

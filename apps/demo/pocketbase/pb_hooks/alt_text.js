@@ -4,9 +4,6 @@
 /** The fields only the job (and superusers) may set. */
 const AI_FIELDS = ["alt_status", "alt_attempts", "alt_next_try", "alt_error", "alt_claim"];
 
-/** Where the Gallery servers with a provider say they are there (pb_hooks/alt_text_jobs.pb.js). */
-const WORKER_KEY = "gallery:alt_text_worker:";
-
 /** A time as PocketBase writes dates ("2026-11-24 10:00:00.000Z"), from milliseconds. */
 function stamp(milliseconds) {
   return new Date(milliseconds).toISOString().replace("T", " ");
@@ -15,16 +12,11 @@ function stamp(milliseconds) {
 /**
  * Whether a Gallery server with an AI provider has said in time that it is there. Only then is a
  * new photo queued: "nothing is queued when no provider is configured", and only the Gallery's
- * servers know whether one is. Kept in PocketBase's memory: after a restart of PocketBase, photos
- * are queued again from the servers' next word (at most 30 s).
+ * servers know whether one is. Their words are kept in the database
+ * (pb_migrations/1763800800_alt_text_workers.js), so that they outlast a restart of PocketBase.
  */
 function isWorkerActive(app) {
-  const now = Date.now();
-  const entries = app.store().getAll();
-  for (const key in entries) {
-    if (key.startsWith(WORKER_KEY) && Number(entries[key]) > now) return true;
-  }
-  return false;
+  return app.countRecords("alt_text_workers", $dbx.exp("until > {:now}", { now: stamp(Date.now()) })) > 0;
 }
 
 /** The fields of a fresh request for a description: in line, now. */
@@ -36,4 +28,4 @@ function queue(record) {
   record.set("alt_claim", "");
 }
 
-module.exports = { AI_FIELDS, WORKER_KEY, stamp, isWorkerActive, queue };
+module.exports = { AI_FIELDS, stamp, isWorkerActive, queue };

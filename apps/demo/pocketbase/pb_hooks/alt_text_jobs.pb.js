@@ -1,4 +1,4 @@
-/* global routerAdd, NotFoundError, DynamicModel, arrayOf, $apis, $security -- PocketBase's, beside the globals eslint.config lists */
+/* global routerAdd, NotFoundError, DynamicModel, Record, arrayOf, $apis, $security -- PocketBase's, beside the globals eslint.config lists */
 // The alt text job's side in PocketBase (pb_migrations/1763800700_alt_text_jobs.js): the queue
 // the Gallery's servers take photos from. Superusers only: the servers call these with theirs.
 // Each write happens in one transaction, and PocketBase writes through a single connection, so
@@ -12,9 +12,26 @@ routerAdd(
   "POST",
   "/api/alt-text/workers/{id}",
   (e) => {
-    const { WORKER_KEY } = require(`${__hooks}/alt_text.js`);
+    const { stamp } = require(`${__hooks}/alt_text.js`);
     const seconds = Math.min(600, Math.max(1, Number(e.requestInfo().body["seconds"]) || 90));
-    e.app.store().set(WORKER_KEY + e.request.pathValue("id"), Date.now() + seconds * 1000);
+    const worker = e.request.pathValue("id");
+    e.app.runInTransaction((txApp) => {
+      // Words of servers that stopped without saying so go with the next word of any.
+      txApp
+        .db()
+        .newQuery("DELETE FROM alt_text_workers WHERE until <= {:now}")
+        .bind({ now: stamp(Date.now()) })
+        .execute();
+      let record;
+      try {
+        record = txApp.findFirstRecordByData("alt_text_workers", "worker", worker);
+      } catch {
+        record = new Record(txApp.findCollectionByNameOrId("alt_text_workers"));
+        record.set("worker", worker);
+      }
+      record.set("until", stamp(Date.now() + seconds * 1000));
+      txApp.save(record);
+    });
     return e.noContent(204);
   },
   $apis.requireSuperuserAuth(),
@@ -24,8 +41,11 @@ routerAdd(
   "DELETE",
   "/api/alt-text/workers/{id}",
   (e) => {
-    const { WORKER_KEY } = require(`${__hooks}/alt_text.js`);
-    e.app.store().remove(WORKER_KEY + e.request.pathValue("id"));
+    e.app
+      .db()
+      .newQuery("DELETE FROM alt_text_workers WHERE worker = {:worker}")
+      .bind({ worker: e.request.pathValue("id") })
+      .execute();
     return e.noContent(204);
   },
   $apis.requireSuperuserAuth(),
