@@ -86,6 +86,7 @@ test("S3 away: an upload is answered 503 with the words of DESIGN §8 and makes 
         status: 503,
         response: {
           message: "Photos can't be stored right now. Your uploads wait and resume.",
+          code: "storage_unavailable",
         },
       });
       expect(await pb.collection("images").getFullList()).toEqual([]);

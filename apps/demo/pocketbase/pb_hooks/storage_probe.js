@@ -1,4 +1,3 @@
-/* global ApiError -- PocketBase's, beside the globals eslint.config lists */
 // Whether the files' S3 storage answers (storage_unavailable.pb.js). A handler cannot see a
 // file's top-level functions, so it requires this module.
 
@@ -20,15 +19,19 @@ function isStorageAway(app) {
   }
 }
 
-/** Refuses a request that sends files (multipart form data) with 503 while the storage is away. */
-function refuseWhileStorageAway(e) {
+/**
+ * Answers a request that sends files (multipart form data) with 503 while the storage is away,
+ * and `code: "storage_unavailable"` beside PocketBase's usual fields (an error PocketBase makes
+ * keeps only field errors in `data`), which @pocketkit/client reads as the error's code.
+ * @returns whether it answered.
+ */
+function answeredStorageAway(e) {
   // PocketBase gives the headers lowercased, with "_" for "-".
   const contentType = String(e.requestInfo().headers["content_type"] || "");
   const multipart = contentType.startsWith("multipart/form-data");
-  if (multipart && isStorageAway(e.app)) {
-    // PocketBase keeps only field errors in `data`: the status and the words say it all.
-    throw new ApiError(503, STORAGE_UNAVAILABLE, {});
-  }
+  if (!multipart || !isStorageAway(e.app)) return false;
+  e.json(503, { status: 503, message: STORAGE_UNAVAILABLE, data: {}, code: "storage_unavailable" });
+  return true;
 }
 
-module.exports = { isStorageAway, refuseWhileStorageAway };
+module.exports = { answeredStorageAway, isStorageAway };

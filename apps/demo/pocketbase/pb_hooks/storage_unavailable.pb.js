@@ -8,11 +8,11 @@
 // PocketBase's JS runtime. Every collection's records, so that any file field gets it.
 
 onRecordCreateRequest((e) => {
-  require(`${__hooks}/storage_probe.js`).refuseWhileStorageAway(e);
+  if (require(`${__hooks}/storage_probe.js`).answeredStorageAway(e)) return;
   return e.next();
 });
 
 onRecordUpdateRequest((e) => {
-  require(`${__hooks}/storage_probe.js`).refuseWhileStorageAway(e);
+  if (require(`${__hooks}/storage_probe.js`).answeredStorageAway(e)) return;
   return e.next();
 });

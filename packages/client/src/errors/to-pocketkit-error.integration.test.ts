@@ -6,7 +6,13 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import { errorFromResponse, isPocketkitError, PocketkitError, toPocketkitError } from "..";
+import {
+  errorFromResponse,
+  fromFailedResponse,
+  isPocketkitError,
+  PocketkitError,
+  toPocketkitError,
+} from "..";
 import { restateFileRefusal } from "../schema/file-checks";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 
@@ -284,6 +290,22 @@ describe("from a proxy that answers with HTML, or not at all", () => {
       expect([viaSdk.kind, viaSdk.code, viaSdk.status]).toEqual(["network", code, status]);
     },
   );
+
+  test("a 503 that says the file storage is away → network, storage_unavailable, retryable, in the server's words", () => {
+    const message = "Photos can't be stored right now. Your uploads wait and resume.";
+    const error = fromFailedResponse({
+      status: 503,
+      body: { status: 503, message, data: {}, code: "storage_unavailable" },
+    });
+    expect([error.kind, error.code, error.retryable, error.message]).toEqual([
+      "network",
+      "storage_unavailable",
+      true,
+      message,
+    ]);
+    // Any other 503 stays a gateway's.
+    expect(fromFailedResponse({ status: 503, body: { code: "something_else" } }).code).toBe("unavailable");
+  });
 
   test("no answer in time → network, saying it took too long", async () => {
     const error = await failure(() => fetch(`${proxyUrl}/silent`, { signal: AbortSignal.timeout(200) }));
