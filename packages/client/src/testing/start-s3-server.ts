@@ -18,6 +18,8 @@ export interface StartS3ServerOptions {
   timeoutMs?: number;
   /** The versitygw binary to run. @default what `ensureVersityGw()` finds */
   binary?: string;
+  /** Keep the objects in this folder across runs (it is then never deleted). @default a new temp folder */
+  dataDir?: string;
 }
 
 export interface S3Server {
@@ -34,7 +36,7 @@ export interface S3Server {
   objectKeys(prefix?: string): Promise<string[]>;
   /** Stops the server and starts it again on the same port and objects, as an outage would. */
   restart(options?: { whileDown?: () => Promise<void> }): Promise<void>;
-  /** Stops the server and deletes its objects. Safe to call twice. */
+  /** Stops the server and deletes its objects (unless `dataDir` was given). Safe to call twice. */
   stop(): Promise<void>;
   [Symbol.asyncDispose](): Promise<void>;
 }
@@ -59,13 +61,14 @@ export async function startS3Server(options: StartS3ServerOptions = {}): Promise
   const region = options.region ?? "us-east-1";
   const accessKey = options.accessKey ?? `pk${crypto.randomUUID().replaceAll("-", "").slice(0, 18)}`;
   const secretKey = options.secretKey ?? crypto.randomUUID() + crypto.randomUUID();
-  const folder = await mkdtemp(join(tmpdir(), "pocketkit-s3-"));
+  const keepData = options.dataDir !== undefined;
+  const folder = options.dataDir ?? (await mkdtemp(join(tmpdir(), "pocketkit-s3-")));
   const root = join(folder, "objects");
   // Object metadata in a folder of its own: a temp folder's file system may refuse the extended
   // attributes versitygw keeps it in otherwise.
   const sidecar = join(folder, "metadata");
   // A top-level folder is a bucket to versitygw's posix backend.
-  await Promise.all([mkdir(join(root, bucket), { recursive: true }), mkdir(sidecar)]);
+  await Promise.all([mkdir(join(root, bucket), { recursive: true }), mkdir(sidecar, { recursive: true })]);
   const timeoutMs = options.timeoutMs ?? 30_000;
 
   // A health path of this server's own: an answer on it comes from this process, not from another
@@ -77,7 +80,7 @@ export async function startS3Server(options: StartS3ServerOptions = {}): Promise
     if (stopped) return;
     stopped = true;
     await server?.stop();
-    await rm(folder, { recursive: true, force: true });
+    if (!keepData) await rm(folder, { recursive: true, force: true });
   };
   try {
     let port = await freePort();
