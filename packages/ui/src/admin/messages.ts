@@ -206,6 +206,12 @@ export const adminEn = {
   "admin.settings.testEmail.send": "Send test email",
   "admin.settings.testEmail.sent": "Test email sent to {email}.",
   "admin.settings.testEmail.failed": "The test email could not be sent.",
+  "admin.settings.testS3.title": "Test the connection",
+  "admin.settings.testS3.lead": "PocketBase writes a small file to the saved bucket and deletes it again.",
+  "admin.settings.testS3.saveFirst": "Save your changes first: the test uses the saved settings.",
+  "admin.settings.testS3.run": "Test connection",
+  "admin.settings.testS3.ok": "Connected: PocketBase can write to the bucket.",
+  "admin.settings.testS3.failed": "PocketBase couldn't use the bucket.",
   "admin.settings.storageLead": "Uploaded files are kept on the server's disk unless S3 storage is on.",
   "admin.settings.s3.enabled": "Use S3 storage",
   "admin.settings.s3.endpoint": "Endpoint",
@@ -560,6 +566,14 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.settings.testEmail.send": "Test-E-Mail senden",
   "admin.settings.testEmail.sent": "Test-E-Mail an {email} gesendet.",
   "admin.settings.testEmail.failed": "Die Test-E-Mail konnte nicht gesendet werden.",
+  "admin.settings.testS3.title": "Verbindung testen",
+  "admin.settings.testS3.lead":
+    "PocketBase schreibt eine kleine Datei in den gespeicherten Bucket und löscht sie wieder.",
+  "admin.settings.testS3.saveFirst":
+    "Speichere zuerst deine Änderungen: Der Test verwendet die gespeicherten Einstellungen.",
+  "admin.settings.testS3.run": "Verbindung testen",
+  "admin.settings.testS3.ok": "Verbunden: PocketBase kann in den Bucket schreiben.",
+  "admin.settings.testS3.failed": "PocketBase konnte den Bucket nicht verwenden.",
   "admin.settings.storageLead":
     "Hochgeladene Dateien liegen auf der Festplatte des Servers, solange S3-Speicher nicht eingeschaltet ist.",
   "admin.settings.s3.enabled": "S3-Speicher verwenden",
