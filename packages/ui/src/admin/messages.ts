@@ -212,6 +212,13 @@ export const adminEn = {
   "admin.settings.testS3.run": "Test connection",
   "admin.settings.testS3.ok": "Connected: PocketBase can write to the bucket.",
   "admin.settings.testS3.failed": "PocketBase couldn't use the bucket.",
+  "admin.settings.testS3.reason.secret":
+    "The S3 server refused the secret: check that it belongs to the access key.",
+  "admin.settings.testS3.reason.access_key": "The S3 server doesn't know this access key.",
+  "admin.settings.testS3.reason.bucket": "There is no bucket of that name at this endpoint.",
+  "admin.settings.testS3.reason.denied": "This key may not write to the bucket.",
+  "admin.settings.testS3.reason.unreachable": "Nothing answered at the endpoint: check its address.",
+  "admin.settings.testS3.details": "The server's answer",
   "admin.settings.storageLead": "Uploaded files are kept on the server's disk unless S3 storage is on.",
   "admin.settings.s3.enabled": "Use S3 storage",
   "admin.settings.s3.endpoint": "Endpoint",
@@ -574,6 +581,13 @@ export const adminDe: Record<keyof typeof adminEn, string> = {
   "admin.settings.testS3.run": "Verbindung testen",
   "admin.settings.testS3.ok": "Verbunden: PocketBase kann in den Bucket schreiben.",
   "admin.settings.testS3.failed": "PocketBase konnte den Bucket nicht verwenden.",
+  "admin.settings.testS3.reason.secret":
+    "Der S3-Server hat das Secret abgelehnt: Prüfe, ob es zum Access Key gehört.",
+  "admin.settings.testS3.reason.access_key": "Der S3-Server kennt diesen Access Key nicht.",
+  "admin.settings.testS3.reason.bucket": "An diesem Endpunkt gibt es keinen Bucket dieses Namens.",
+  "admin.settings.testS3.reason.denied": "Dieser Schlüssel darf nicht in den Bucket schreiben.",
+  "admin.settings.testS3.reason.unreachable": "Am Endpunkt hat nichts geantwortet: Prüfe seine Adresse.",
+  "admin.settings.testS3.details": "Antwort des Servers",
   "admin.settings.storageLead":
     "Hochgeladene Dateien liegen auf der Festplatte des Servers, solange S3-Speicher nicht eingeschaltet ist.",
   "admin.settings.s3.enabled": "S3-Speicher verwenden",

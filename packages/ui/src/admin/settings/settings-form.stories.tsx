@@ -172,7 +172,7 @@ export const TestS3: Story = {
         kind: "validation",
         status: 400,
         message:
-          "Failed to initialize the S3 storage. Raw error: SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided.",
+          "Failed to test the S3 filesystem. Raw error: failed to upload a test file: [key: pb_settings_test_x/test.txt] 403 SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method.",
       });
     }),
   },
@@ -181,12 +181,17 @@ export const TestS3: Story = {
     await userEvent.click(within(group).getByRole("button", { name: "Test connection" }));
     await expect(args.onTestS3).toHaveBeenCalledWith("storage");
     const alert = await within(group).findByRole("alert");
-    await expect(alert).toHaveTextContent("PocketBase couldn't use the bucket.");
-    await expect(alert).toHaveTextContent("SignatureDoesNotMatch");
+    await expect(within(alert).getByText("PocketBase couldn't use the bucket.")).toBeVisible();
+    await expect(
+      within(alert).getByText("The S3 server refused the secret: check that it belongs to the access key."),
+    ).toBeVisible();
     // A change not yet saved: the test would use the saved settings, so it waits.
     await userEvent.type(canvas.getByRole("textbox", { name: "Bucket" }), "-photos");
     await expect(within(group).getByRole("button", { name: "Test connection" })).toBeDisabled();
-    await expect(group).toHaveTextContent("Save your changes first: the test uses the saved settings.");
+    await expect(
+      within(group).getByText("Save your changes first: the test uses the saved settings."),
+    ).toBeVisible();
+    await expect(within(group).queryByRole("alert")).toBeNull();
   },
 };
 

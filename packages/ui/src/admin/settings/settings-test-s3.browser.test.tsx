@@ -1,6 +1,6 @@
 import type {} from "@pocketkit/testkit/browser-context";
 import { createTestClient } from "@pocketkit/testkit/react";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render, waitFor, within } from "@testing-library/react";
 import { afterEach, expect, inject, test } from "vitest";
 import { userEvent } from "vitest/browser";
 
@@ -19,7 +19,17 @@ async function renderAsSuperuser(defaultTab: "storage" | "backups") {
   render(<SettingsForm defaultTab={defaultTab} />, { wrapper: client.wrapper });
 }
 
-const testGroup = () => screen.findByRole("group", { name: "Test the connection" });
+/** The tab shown (every tab stays mounted, to keep its unsaved changes; no stylesheet hides the rest here). */
+async function activePanel(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const panel = document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    if (!panel) throw new Error("no tab shown yet");
+    return panel;
+  });
+}
+
+const testGroup = async () =>
+  within(await activePanel()).findByRole("group", { name: "Test the connection" });
 
 async function runTest() {
   const group = await testGroup();
@@ -28,14 +38,18 @@ async function runTest() {
 }
 
 async function saveSecret(secret: string) {
-  const secretField = await screen.findByLabelText("Secret");
+  const panel = await activePanel();
+  const secretField = await within(panel).findByLabelText("Secret");
   await userEvent.fill(secretField, secret);
   // Unsaved: PocketBase would test the saved settings, so the test waits for Save.
   const group = await testGroup();
   expect(within(group).getByRole("button", { name: "Test connection" })).toBeDisabled();
-  expect(group).toHaveTextContent("Save your changes first: the test uses the saved settings.");
-  await userEvent.click(screen.getByRole("button", { name: "Save" }));
-  await screen.findByText("Saved.");
+  expect(within(group).getByText("Save your changes first: the test uses the saved settings.")).toBeVisible();
+  // What an earlier test found was about the settings as they were.
+  expect(within(group).getByRole("status")).toHaveTextContent("");
+  expect(within(group).queryByRole("alert")).toBeNull();
+  await userEvent.click(within(panel).getByRole("button", { name: "Save" }));
+  await within(panel).findByText("Saved.");
 }
 
 test("the saved bucket passes; a wrong secret fails with the S3 server's reason; the right one passes again", async () => {
@@ -48,9 +62,16 @@ test("the saved bucket passes; a wrong secret fails with the S3 server's reason;
   await saveSecret("not-the-secret");
   group = await runTest();
   const alert = await within(group).findByRole("alert");
-  expect(alert).toHaveTextContent("PocketBase couldn't use the bucket.");
-  // PocketBase passes on the S3 server's own answer: the signature did not match the key.
-  expect(alert.textContent).toMatch(/SignatureDoesNotMatch|signature/i);
+  expect(within(alert).getByText("PocketBase couldn't use the bucket.")).toBeVisible();
+  // What to do about it, from the S3 server's own answer (the signature did not match the key),
+  expect(
+    within(alert).getByText("The S3 server refused the secret: check that it belongs to the access key."),
+  ).toBeVisible();
+  // and that answer itself, folded, without the raw XML PocketBase appends.
+  await userEvent.click(within(alert).getByText("The server's answer"));
+  const detail = within(alert).getByText(/SignatureDoesNotMatch: The request signature we calculated/);
+  expect(detail).toBeVisible();
+  expect(detail.textContent).not.toContain("<?xml");
   expect(within(group).getByRole("status")).toHaveTextContent("");
 
   await saveSecret(inject("s3SecretKey"));

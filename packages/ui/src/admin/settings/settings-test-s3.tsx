@@ -1,4 +1,4 @@
-import { isPocketkitError, type PocketkitError } from "@pocketkit/client";
+import { isPocketkitError, s3TestFailure, type PocketkitError } from "@pocketkit/client";
 import type { S3Filesystem } from "@pocketkit/hooks";
 import { useId, useState } from "react";
 
@@ -23,6 +23,16 @@ function SettingsTestS3({ filesystem, onTest, unsaved = false, disabled = false 
   const [pending, setPending] = useState(false);
   const [connected, setConnected] = useState(false);
   const [failure, setFailure] = useState<PocketkitError | null>(null);
+  // A change to the settings makes what the last test found old news: cleared as it is made
+  // (state adjusted during render, as React advises, rather than in an effect).
+  const [wasUnsaved, setWasUnsaved] = useState(unsaved);
+  if (unsaved !== wasUnsaved) {
+    setWasUnsaved(unsaved);
+    if (unsaved) {
+      setConnected(false);
+      setFailure(null);
+    }
+  }
 
   async function test() {
     setConnected(false);
@@ -69,15 +79,36 @@ function SettingsTestS3({ filesystem, onTest, unsaved = false, disabled = false 
           {connected ? t("admin.settings.testS3.ok") : ""}
         </p>
       </div>
-      {failure && (
-        <div role="alert" className="pk:grid pk:gap-1 pk:text-sm pk:text-destructive">
-          <p className="pk:m-0 pk:font-medium">{t("admin.settings.testS3.failed")}</p>
-          {/* PocketBase's account, with the S3 server's own answer (a wrong key, no bucket). */}
-          <p className="pk:m-0 pk:break-words pk:whitespace-pre-line">
-            {failure.kind === "validation" ? failure.message : adminErrorMessage(failure, t)}
-          </p>
-        </div>
+      {failure && <S3TestFailureMessage failure={failure} />}
+    </div>
+  );
+}
+
+/**
+ * What a person can do about a failed test, from the S3 server's error code; PocketBase's whole
+ * account (the key, the status, the S3 message) folded under it for whoever needs it.
+ */
+function S3TestFailureMessage({ failure }: { failure: PocketkitError }) {
+  const t = useCatalogue(adminEn);
+  if (failure.kind !== "validation") {
+    return (
+      <div role="alert" className="pk:grid pk:gap-1 pk:text-sm pk:text-destructive">
+        <p className="pk:m-0 pk:font-medium">{t("admin.settings.testS3.failed")}</p>
+        <p className="pk:m-0">{adminErrorMessage(failure, t)}</p>
+      </div>
+    );
+  }
+  const { reason, detail } = s3TestFailure(failure);
+  return (
+    <div role="alert" className="pk:grid pk:gap-1 pk:text-sm">
+      <p className="pk:m-0 pk:font-medium pk:text-destructive">{t("admin.settings.testS3.failed")}</p>
+      {reason !== "other" && (
+        <p className="pk:m-0 pk:text-destructive">{t(`admin.settings.testS3.reason.${reason}`)}</p>
       )}
+      <details className="pk:text-muted-foreground" open={reason === "other"}>
+        <summary className="pk:cursor-pointer">{t("admin.settings.testS3.details")}</summary>
+        <p className="pk:m-0 pk:mt-1 pk:break-words pk:whitespace-pre-line">{detail}</p>
+      </details>
     </div>
   );
 }
