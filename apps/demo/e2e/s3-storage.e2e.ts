@@ -66,6 +66,9 @@ test("photos live in the bucket: uploaded with a preview, shown through tokens a
   await expect(viewer).toHaveAccessibleName("dunes");
   await viewer.getByRole("button", { name: "Delete" }).click();
   await expect(viewer).toHaveCount(0);
+  await expect
+    .poll(async () => (await ownPhotos(stack, user)).map((photo) => photo.trashed_at !== ""))
+    .toEqual([true, true]);
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Trash" }).click();
   await page.getByRole("button", { name: "Empty Trash" }).click();
   await page
@@ -104,5 +107,5 @@ test("S3 stopped during an upload: the queue says so in DESIGN §8's words, wait
   await expect(uploads.getByText("Uploaded")).toBeVisible({ timeout: 45_000 });
   const [photo] = await ownPhotos(stack, user);
   expect(photo!.title).toBe("while away");
-  expect(await objectsOf(stack, photo!)).toEqual([`${photo!.collectionId}/${photo!.id}/${photo!.file}`]);
+  expect(await objectsOf(stack, photo!)).toContain(`${photo!.collectionId}/${photo!.id}/${photo!.file}`);
 });
