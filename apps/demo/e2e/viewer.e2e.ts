@@ -140,7 +140,7 @@ test("the info panel shows what is known of a photo and edits it in place; delet
   const trashedAt = async () => (await stack.admin.collection("images").getOne(harbour.id)).trashed_at;
   await viewer(page).getByRole("button", { name: "Delete" }).click();
   await expect(viewer(page)).toHaveAccessibleName("Lighthouse");
-  await expect(page.getByText("“Harbour at dusk” moved to Trash")).toBeVisible();
+  await expect(page.getByText("“Harbour at dusk” moved to Trash", { exact: true })).toBeVisible();
   await expect.poll(trashedAt).not.toBe("");
   await page.getByRole("button", { name: "Undo" }).click();
   await expect.poll(trashedAt).toBe("");
