@@ -1,11 +1,4 @@
-import {
-  useCount,
-  useDelete,
-  useFileToken,
-  useInfiniteList,
-  usePocketkit,
-  useRecord,
-} from "@pocketkit/hooks";
+import { useCount, useFileToken, useInfiniteList, usePocketkit, useRecord } from "@pocketkit/hooks";
 import {
   Button,
   Dialog,
@@ -15,7 +8,6 @@ import {
   Image,
   Lightbox,
   Skeleton,
-  toast,
   type LightboxItem,
 } from "@pocketkit/ui";
 import { useEffect, useMemo, useState } from "react";
@@ -25,6 +17,7 @@ import { FavoriteButton } from "../features/favorite-button";
 import { inLibrary, librarySorts } from "../features/library-query";
 import { PhotoDetailsForm } from "../features/photo-details-form";
 import { PhotoFacts } from "../features/photo-facts";
+import { useMoveToTrash } from "../features/trash";
 import {
   photoListOptions,
   readViewerState,
@@ -142,7 +135,7 @@ interface PhotoViewerProps {
 function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps) {
   const pocketkit = usePocketkit();
   const token = useFileToken();
-  const remove = useDelete("images");
+  const trash = useMoveToTrash();
   const [info, setInfo] = useInfoPanel();
   const items = useMemo<LightboxItem[]>(
     () =>
@@ -156,15 +149,11 @@ function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps
     [photos],
   );
 
+  // Delete moves the photo to Trash (with Undo), as everywhere in the Gallery; the neighbour
+  // takes its place, and without one the viewer closes.
   const moveToTrash = (photo: ImagesRecord) => {
-    const title = photo.title || "Untitled photo";
-    // The neighbour takes its place; without one the viewer closes.
     const neighbour = photos[index + 1] ?? photos[index - 1];
-    const pending = remove.removeWithUndo(photo.id);
-    toast({ title: `“${title}” deleted`, action: { label: "Undo", onClick: () => pending.undo() } });
-    void pending.done.then((outcome) => {
-      if (outcome === "failed") toast({ title: `“${title}” could not be deleted`, variant: "destructive" });
-    });
+    void trash(photo);
     if (neighbour) onShow(neighbour.id);
     else onClose();
   };
