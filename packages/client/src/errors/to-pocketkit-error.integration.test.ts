@@ -291,22 +291,6 @@ describe("from a proxy that answers with HTML, or not at all", () => {
     },
   );
 
-  test("a 503 that says the file storage is away → network, storage_unavailable, retryable, in the server's words", () => {
-    const message = "Photos can't be stored right now. Your uploads wait and resume.";
-    const error = fromFailedResponse({
-      status: 503,
-      body: { status: 503, message, data: {}, code: "storage_unavailable" },
-    });
-    expect([error.kind, error.code, error.retryable, error.message]).toEqual([
-      "network",
-      "storage_unavailable",
-      true,
-      message,
-    ]);
-    // Any other 503 stays a gateway's.
-    expect(fromFailedResponse({ status: 503, body: { code: "something_else" } }).code).toBe("unavailable");
-  });
-
   test("no answer in time → network, saying it took too long", async () => {
     const error = await failure(() => fetch(`${proxyUrl}/silent`, { signal: AbortSignal.timeout(200) }));
     expect([error.kind, error.code]).toEqual(["network", "timed_out"]);

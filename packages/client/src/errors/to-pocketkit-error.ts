@@ -66,7 +66,6 @@ export function fromFailedResponse(response: FailedResponse, cause?: unknown): P
   return new PocketkitError({
     kind,
     status,
-    code: status === 503 && body.code === "storage_unavailable" ? "storage_unavailable" : undefined,
     fieldErrors,
     retryAfter,
     params: kind === "rate_limited" && retryAfter !== undefined ? { retryAfter } : {},
