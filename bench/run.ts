@@ -9,6 +9,7 @@ import { measureGalleryScroll } from "./gallery-scroll";
 import { measurePhonePhotos } from "./phone-photos";
 import { measureRealtime } from "./realtime";
 import { measureSize } from "./size";
+import { measureStorage } from "./storage";
 import { measureTableRender } from "./table-render";
 import { measureUpload } from "./upload";
 import { formatTable, type Row } from "./report";
@@ -17,6 +18,7 @@ const measurements: Record<string, () => Promise<Row[]>> = {
   realtime: measureRealtime,
   completion: measureCompletion,
   upload: measureUpload,
+  storage: measureStorage,
   table: measureTableRender,
   size: measureSize,
   gallery: measureGallery,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-import { startGalleryStack, type GalleryStack } from "./stack";
+import { startGalleryStack, type GalleryStack, type GalleryStackOptions } from "./stack";
 
 export interface TestUser {
   id: string;
@@ -10,6 +10,8 @@ export interface TestUser {
 }
 
 interface WorkerFixtures {
+  /** Where the stack's PocketBase keeps files: a file sets `test.use({ storage: "s3" })` for S3. */
+  storage: NonNullable<GalleryStackOptions["storage"]>;
   stack: GalleryStack;
 }
 
@@ -21,10 +23,10 @@ interface TestFixtures {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  storage: ["local", { scope: "worker", option: true }],
   stack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function destructures
-    async ({}, use) => {
-      const stack = await startGalleryStack();
+    async ({ storage }, use) => {
+      const stack = await startGalleryStack({ storage });
       await use(stack);
       await stack.stop();
     },

@@ -3,21 +3,10 @@
 // camera and place; an AVIF keeps its original and gets a JPEG preview, which the grid shows; files
 // that cannot be read are refused at the file, and nothing is made on the server.
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 
 import { expect, test } from "./fixtures";
-import { photoTile, pickFiles, type TestFile } from "./support";
-
-const fixtures = join(
-  dirname(createRequire(import.meta.url).resolve("@pocketkit/testkit/package.json")),
-  "fixtures/photos",
-);
-
-async function fixture(name: string, as = name): Promise<TestFile> {
-  const mimeType = as.endsWith(".heic") ? "image/heic" : as.endsWith(".avif") ? "image/avif" : "image/jpeg";
-  return { name: as, mimeType, buffer: await readFile(join(fixtures, name)) };
-}
+import { photoFixture as fixture, photoFixtures as fixtures, photoTile, pickFiles } from "./support";
 
 /** The SHA-256 the fixtures' generator recorded for a file (sha256sum's own output). */
 async function sha256Of(name: string): Promise<string> {

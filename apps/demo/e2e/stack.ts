@@ -4,7 +4,12 @@
 // the built app. Nothing here is mocked: the browser talks to the same processes a user's would.
 import { fileURLToPath } from "node:url";
 
-import { startPocketBase, type PocketBaseServer } from "@pocketkit/client/testing";
+import {
+  startPocketBase,
+  startS3Server,
+  type PocketBaseServer,
+  type S3Server,
+} from "@pocketkit/client/testing";
 import { OAuth2Server } from "oauth2-mock-server";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 
@@ -39,7 +44,14 @@ export interface GalleryStack {
   ai: FakeProvider;
   /** Who the OpenID Connect provider says signs in next. */
   oidc: { identity: OidcIdentity };
+  /** The S3 server PocketBase keeps files and backups on, for a stack started with `storage: "s3"`. */
+  s3: S3Server | undefined;
   stop(): Promise<void>;
+}
+
+export interface GalleryStackOptions {
+  /** Where PocketBase keeps uploaded files and backups. @default "local" (its data folder) */
+  storage?: "local" | "s3";
 }
 
 /** Whether a request to the provider is the alt text job's (told apart by its instructions). */
@@ -54,7 +66,10 @@ export const isAltTextJob = (request: ProviderRequest) =>
 export const unsureAltTextJobs = (request: ProviderRequest): ProviderScript | undefined =>
   isAltTextJob(request) ? { chunks: ["UNSURE"], delayMs: 0 } : undefined;
 
-export async function startGalleryStack(): Promise<GalleryStack> {
+export async function startGalleryStack({
+  storage = "local",
+}: GalleryStackOptions = {}): Promise<GalleryStack> {
+  const s3 = storage === "s3" ? await startS3Server({ bucket: "gallery" }) : undefined;
   const mail = await startMailServer();
   const ai = await startOpenAiCompatibleServer();
   ai.respond = unsureAltTextJobs;
@@ -76,6 +91,7 @@ export async function startGalleryStack(): Promise<GalleryStack> {
       MAIL_SENDER_ADDRESS: "gallery@pocketkit.test",
       MAIL_SENDER_NAME: "Pocketkit Gallery",
     },
+    s3: s3 && { storage: s3, backups: s3 },
   });
   const gallery: ListeningGallery = await listenGallery({
     port: 0,
@@ -120,6 +136,7 @@ export async function startGalleryStack(): Promise<GalleryStack> {
     mail,
     ai,
     oidc,
+    s3,
     async stop() {
       await Promise.allSettled([
         gallery.close(),
@@ -128,6 +145,7 @@ export async function startGalleryStack(): Promise<GalleryStack> {
         ai.close(),
         oidcServer.stop(),
       ]);
+      await s3?.stop();
     },
   };
 }

@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
 import { createPng } from "@pocketkit/client/testing";
@@ -26,6 +27,18 @@ export function png(name: string, { size, hue = 0 }: { size?: number; hue?: numb
   const buffer =
     size && size > image.length ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
   return { name, mimeType: "image/png", buffer };
+}
+
+/** The testkit's photo fixtures (made with libheif, ImageMagick and exiftool). */
+export const photoFixtures = join(
+  dirname(createRequire(import.meta.url).resolve("@pocketkit/testkit/package.json")),
+  "fixtures/photos",
+);
+
+/** A photo fixture as a person would pick it, named `as`, typed as a browser types it by its name. */
+export async function photoFixture(name: string, as = name): Promise<TestFile> {
+  const mimeType = as.endsWith(".heic") ? "image/heic" : as.endsWith(".avif") ? "image/avif" : "image/jpeg";
+  return { name: as, mimeType, buffer: await readFile(join(photoFixtures, name)) };
 }
 
 /**

@@ -1,7 +1,13 @@
 // What `pnpm demo` starts, as one function its integration test starts too: a mail catcher,
 // PocketBase with the Gallery's schema sending its mail there (seeded on first start), and the
 // Gallery's server on one origin.
-import { ensurePocketBase, startPocketBase, type PocketBaseServer } from "@pocketkit/client/testing";
+import {
+  ensurePocketBase,
+  startPocketBase,
+  startS3Server,
+  type PocketBaseServer,
+  type S3Server,
+} from "@pocketkit/client/testing";
 import PocketBase from "pocketbase";
 
 import type { CompletionProvider } from "@pocketkit/client/server";
@@ -28,6 +34,11 @@ export interface StartDemoOptions {
   provider: CompletionProvider | undefined;
   /** The built web app; without it only the API is served. */
   appDir?: string;
+  /**
+   * Keep photos and backups on a local S3 server (versitygw, DESIGN §7a) instead of PocketBase's
+   * data folder; its objects in `folder` (kept across runs), a throwaway one when not given.
+   */
+  s3?: { folder?: string };
   /** What the caller's environment says: `SMTP_*` and `MAIL_*` name a real mail server, `APP_URL` where the app is. */
   env?: Record<string, string | undefined>;
   log?: (line: string) => void;
@@ -38,6 +49,8 @@ export interface RunningDemo {
   pocketbaseUrl: string;
   /** MailDev's web inbox; `undefined` when mail goes to the server `env.SMTP_HOST` names. */
   inboxUrl: string | undefined;
+  /** The S3 server photos and backups are kept on, when started with `s3`. */
+  s3: S3Server | undefined;
   /** Stops everything this started. */
   stop(): Promise<void>;
 }
@@ -56,6 +69,12 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
     if (!env.SMTP_HOST) {
       mail = await startMailCatcher(options.mail);
       started.push(mail);
+    }
+
+    let s3: S3Server | undefined;
+    if (options.s3) {
+      s3 = await startS3Server({ bucket: "gallery", dataDir: options.s3.folder });
+      started.push(s3);
     }
 
     const binary = await ensurePocketBase({ log });
@@ -77,6 +96,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
         ...pick(env, "MAIL_SENDER_ADDRESS", "MAIL_SENDER_NAME"),
         ...mail?.env,
       },
+      s3: s3 && { storage: s3, backups: s3 },
     });
     started.push(pocketbase);
 
@@ -101,7 +121,13 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
     started.push({ stop: () => gallery.close() });
     if (!appUrl) await superuser.settings.update({ meta: { appURL: gallery.url } });
 
-    return { galleryUrl: gallery.url, pocketbaseUrl: pocketbase.url, inboxUrl: mail?.inboxUrl, stop };
+    return {
+      galleryUrl: gallery.url,
+      pocketbaseUrl: pocketbase.url,
+      inboxUrl: mail?.inboxUrl,
+      s3,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -110,3 +110,5 @@ export type { RecordCountChange, RecordCounts } from "./admin/record-counts";
 export { restoreBackup } from "./admin/restore-backup";
 export type { RestoreBackupOptions, RestoreBackupResult, RestoreSession } from "./admin/restore-backup";
 export type { HealthStatus } from "./admin/health-status";
+export { s3TestFailure } from "./admin/s3-test-failure";
+export type { S3TestFailure, S3TestFailureReason } from "./admin/s3-test-failure";

@@ -16,6 +16,11 @@ declare module "vitest" {
      */
     kitchenSinkUrl: string;
     kitchenSinkSuperuser: { email: string; password: string };
+    /** A PocketBase (test schema) with its files and backups on a real S3 server (versitygw). */
+    s3PocketBaseUrl: string;
+    s3PocketBaseSuperuser: { email: string; password: string };
+    /** That S3 server's secret key, which its settings hold. */
+    s3SecretKey: string;
   }
 }
 

@@ -1,7 +1,7 @@
 // Global setup of the browser test project: the browser cannot start processes, so PocketBase
 // with the testkit's schema (and proxies in front of it for network faults) is started here, in
 // Node, and its URLs are handed to the tests through `inject()`.
-import { ensurePocketBase } from "@pocketkit/client/testing";
+import { ensurePocketBase, ensureVersityGw, startS3Server } from "@pocketkit/client/testing";
 import type { TestProject } from "vitest/node";
 
 import { startTestPocketBase } from "./test-pocketbase";
@@ -9,8 +9,15 @@ import { startProxy } from "./throttling-proxy";
 import type {} from "./browser-context";
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  process.env.POCKETBASE_BIN = await ensurePocketBase({ log: (line) => console.log(`[pocketkit] ${line}`) });
-  const [server, kitchenSink] = await Promise.all([startTestPocketBase(), startTestPocketBase()]);
+  const log = (line: string) => console.log(`[pocketkit] ${line}`);
+  process.env.POCKETBASE_BIN = await ensurePocketBase({ log });
+  process.env.VERSITYGW_BIN = await ensureVersityGw({ log });
+  const s3 = await startS3Server();
+  const [server, kitchenSink, onS3] = await Promise.all([
+    startTestPocketBase(),
+    startTestPocketBase(),
+    startTestPocketBase({ s3: { storage: s3, backups: s3 } }),
+  ]);
   const proxies = await Promise.all([
     startProxy(server.url, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
     startProxy(server.url, { kind: "stall", afterBytes: 1024 * 1024 }),
@@ -23,8 +30,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("droppingProxyUrl", proxies[2].url);
   project.provide("kitchenSinkUrl", kitchenSink.url);
   project.provide("kitchenSinkSuperuser", kitchenSink.superuser);
+  project.provide("s3PocketBaseUrl", onS3.url);
+  project.provide("s3PocketBaseSuperuser", onS3.superuser);
+  project.provide("s3SecretKey", s3.secretKey);
   return async () => {
     await Promise.all(proxies.map((proxy) => proxy.close()));
-    await Promise.all([server.stop(), kitchenSink.stop()]);
+    await Promise.all([server.stop(), kitchenSink.stop(), onS3.stop()]);
+    await s3.stop();
   };
 }

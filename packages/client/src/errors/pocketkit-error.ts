@@ -15,12 +15,19 @@ export type PocketkitErrorKind =
 /**
  * What went wrong, a step finer than the kind, for choosing the words: the kind itself, except
  * that a network failure says whether no answer came (`unreachable`), a gateway could not reach
- * the server (`unavailable`, 502/503) or the answer took too long (`timed_out`, 408/504, a
- * timeout, a stalled upload), and a failure with no response at all that is not the network's
- * is `unknown`.
+ * the server (`unavailable`, 502/503), an upload found the server's file storage away
+ * (`storage_unavailable`: a 503 whose body says `code: "storage_unavailable"`, as a PocketBase
+ * hook answers while S3 is away; the upload waits and resumes as for any network failure) or the
+ * answer took too long (`timed_out`, 408/504, a timeout, a stalled upload), and a failure with
+ * no response at all that is not the network's is `unknown`.
  */
 export type PocketkitErrorCode =
-  Exclude<PocketkitErrorKind, "network"> | "unreachable" | "unavailable" | "timed_out" | "unknown";
+  | Exclude<PocketkitErrorKind, "network">
+  | "unreachable"
+  | "unavailable"
+  | "storage_unavailable"
+  | "timed_out"
+  | "unknown";
 
 /** The values a sentence about an error is made of: a file's name, a size, a limit. */
 export type ErrorParams = Readonly<Record<string, string | number>>;

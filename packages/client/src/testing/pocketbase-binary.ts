@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { accessSync, constants, existsSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
-import { delimiter, join } from "node:path";
-import { promisify } from "node:util";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 
 import { pocketkitCacheDir } from "./cache-dir";
+import { executableName, findOnPath, firstLine, isExecutable } from "./executables";
+import { installWithGo, type GoProgram } from "./go-install";
 import { POCKETBASE_VERSION } from "./pocketbase-version";
 import { unzipEntry } from "./unzip-entry";
-
-const execFileAsync = promisify(execFile);
 
 export interface EnsurePocketBaseOptions {
   /** Environment to read `POCKETBASE_BIN`, `PATH` and the cache location from. @default process.env */
@@ -20,7 +17,11 @@ export interface EnsurePocketBaseOptions {
   log?: (line: string) => void;
 }
 
-const GO_MODULE = "github.com/pocketbase/pocketbase/examples/base";
+const GO_PROGRAM: GoProgram = {
+  module: "github.com/pocketbase/pocketbase/examples/base",
+  version: `v${POCKETBASE_VERSION}`,
+  binaryName: "base",
+};
 const DEFAULT_RELEASE_BASE_URL = "https://github.com/pocketbase/pocketbase/releases/download";
 
 /** Where the pinned PocketBase binary is cached for every clone on this machine. */
@@ -59,13 +60,13 @@ export async function ensurePocketBase(options: EnsurePocketBaseOptions = {}): P
   if (go) {
     try {
       log(`building PocketBase v${POCKETBASE_VERSION} with go install (about two minutes the first time)…`);
-      await installWithGo(go, cached, env);
+      await installWithGo(go, GO_PROGRAM, cached, env);
       return cached;
     } catch (error) {
-      failures.push(`3. go install ${GO_MODULE}@v${POCKETBASE_VERSION}: ${firstLine(error)}`);
+      failures.push(`3. go install ${GO_PROGRAM.module}@${GO_PROGRAM.version}: ${firstLine(error)}`);
     }
   } else {
-    failures.push(`3. go install ${GO_MODULE}@v${POCKETBASE_VERSION}: Go is not on PATH`);
+    failures.push(`3. go install ${GO_PROGRAM.module}@${GO_PROGRAM.version}: Go is not on PATH`);
   }
 
   const release = releaseArchive(options.releaseBaseUrl ?? DEFAULT_RELEASE_BASE_URL);
@@ -86,26 +87,6 @@ export async function ensurePocketBase(options: EnsurePocketBaseOptions = {}): P
       `Set POCKETBASE_BIN to a PocketBase v${POCKETBASE_VERSION} binary, put Go >= 1.25 on PATH, or allow downloads from the release URL.`,
     ].join("\n"),
   );
-}
-
-async function installWithGo(go: string, target: string, env: NodeJS.ProcessEnv): Promise<void> {
-  const folder = join(target, "..");
-  await mkdir(folder, { recursive: true });
-  // Build into a private folder, then rename: concurrent callers never see half a binary.
-  const scratch = await mkdtemp(join(folder, ".go-install-"));
-  try {
-    await execFileAsync(go, ["install", `${GO_MODULE}@v${POCKETBASE_VERSION}`], {
-      env: { ...env, GOBIN: scratch, CGO_ENABLED: "0", GOFLAGS: "-trimpath" },
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stderr?: string; message: string }) => {
-      // Go's own last line says what went wrong (no network, too old a Go, …).
-      const lines = (error.stderr ?? error.message).trim().split("\n");
-      throw new Error(lines[lines.length - 1]);
-    });
-    await rename(join(scratch, executableName("base")), target);
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
 }
 
 interface ReleaseArchive {
@@ -151,35 +132,4 @@ async function download(url: string): Promise<Buffer> {
   const response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
   if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
-}
-
-function findOnPath(command: string, env: NodeJS.ProcessEnv): string | undefined {
-  for (const folder of (env.PATH ?? "").split(delimiter)) {
-    if (folder && isExecutable(join(folder, command))) return join(folder, command);
-  }
-  return undefined;
-}
-
-function isExecutable(path: string): boolean {
-  if (!existsSync(path)) return false;
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function executableName(name: string): string {
-  return process.platform === "win32" ? `${name}.exe` : name;
-}
-
-function firstLine(error: unknown): string {
-  const text =
-    error instanceof Error
-      ? error.cause instanceof Error
-        ? `${error.message} (${error.cause.message})`
-        : error.message
-      : String(error);
-  return text.split("\n").find((line) => line.trim() !== "") ?? text;
 }

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 
 import { freePort } from "./free-port";
 import { freezeProcess, thawProcess } from "./freeze-process";
+import { setPocketBaseS3, type PocketBaseS3 } from "./pocketbase-s3-settings";
 import { ensurePocketBase } from "./pocketbase-binary";
 import { spawnTethered, type TetheredProcess } from "./tethered-process";
 
@@ -34,6 +35,11 @@ export interface StartPocketBaseOptions {
   dataDir?: string;
   /** Port on 127.0.0.1. @default a free one */
   port?: number;
+  /**
+   * Keep uploaded files and/or backups on S3 servers (see `startS3Server`), as PocketBase's S3
+   * settings do. @default its data folder
+   */
+  s3?: PocketBaseS3;
 }
 
 export interface PocketBaseServer {
@@ -150,6 +156,7 @@ export async function startPocketBase(options: StartPocketBaseOptions = {}): Pro
       }
     }
     const url = `http://127.0.0.1:${port}`;
+    if (options.s3) await setPocketBaseS3(url, superuser, options.s3);
 
     const stop = async () => {
       if (stopped) return;

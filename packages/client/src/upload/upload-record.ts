@@ -157,6 +157,17 @@ function send(
       const parsed = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(parsed as RecordModel);
+      } else if (xhr.status === 503 && isStorageAway(parsed)) {
+        // A PocketBase hook says its file storage (S3) is away: the upload waits and resumes as
+        // for any network failure, and says so in its own words (DESIGN §8).
+        reject(
+          new PocketkitError({
+            kind: "network",
+            code: "storage_unavailable",
+            status: 503,
+            message: (parsed as { message: string }).message,
+          }),
+        );
       } else {
         reject(
           fromFailedResponse({
@@ -321,4 +332,10 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The answer of a PocketBase hook while the file storage is away: `{ code: "storage_unavailable", message }`. */
+function isStorageAway(body: unknown): boolean {
+  const answer = body as { code?: unknown; message?: unknown } | null;
+  return answer?.code === "storage_unavailable" && typeof answer.message === "string";
 }

@@ -65,6 +65,8 @@ export { useSettings } from "./use-settings";
 export type { UseSettingsOptions } from "./use-settings";
 export { useUpdateSettings } from "./use-update-settings";
 export { useTestEmail } from "./use-test-email";
+export { useTestS3 } from "./use-test-s3";
+export type { S3Filesystem } from "./use-test-s3";
 export type { TestEmailTemplate, TestEmailVariables } from "./use-test-email";
 
 export { useHealth } from "./use-health";

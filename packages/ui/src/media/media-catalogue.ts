@@ -62,6 +62,10 @@ export const mediaDe: Record<keyof typeof mediaEn, string> = {
   "media.error.offline":
     "Die Verbindung ist abgebrochen. {name} wird erneut gesendet, sobald der Server antwortet.",
   "media.error.network": "Die Verbindung ist beim Senden von {name} abgebrochen.",
+  "media.error.storage":
+    "Fotos können gerade nicht gespeichert werden. Ihre Uploads warten und werden fortgesetzt.",
+  "media.error.storageGaveUp":
+    "Fotos können gerade nicht gespeichert werden. Versuchen Sie {name} später noch einmal.",
   "media.error.tooLarge": "{name} ist zu groß für den Server.",
   "media.error.session": "Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.",
   "media.error.forbidden": "Sie dürfen hier nichts hochladen.",

@@ -28,6 +28,9 @@ export const mediaUploadErrorEn = {
   "media.error.size": "{name} is {size}; the limit is {limit}.",
   "media.error.offline": "The connection dropped. {name} is sent again when the server answers.",
   "media.error.network": "The connection dropped while {name} was being sent.",
+  // DESIGN §8's: the server's file storage (S3) is away; the queue sends the file again.
+  "media.error.storage": "Photos can't be stored right now. Your uploads wait and resume.",
+  "media.error.storageGaveUp": "Photos can't be stored right now. Try {name} again later.",
   "media.error.tooLarge": "{name} is too large for the server.",
   "media.error.session": "Your session has expired. Please sign in again.",
   "media.error.forbidden": "You aren't allowed to upload here.",

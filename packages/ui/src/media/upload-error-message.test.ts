@@ -130,3 +130,21 @@ test("the photo preparer's refusals are said from the catalogue, in English and 
     "pano.jpg hat 200 Megapixel; erlaubt sind 100 Megapixel.",
   );
 });
+
+test("the file storage away: the queue says so in DESIGN §8's words while it waits, and otherwise asks for a later try", () => {
+  const away = new PocketkitError({
+    kind: "network",
+    code: "storage_unavailable",
+    status: 503,
+    message: "Photos can't be stored right now. Your uploads wait and resume.",
+  });
+  expect(uploadErrorMessage(away, "beach.jpg", translate(en), { willResume: true })).toBe(
+    "Photos can't be stored right now. Your uploads wait and resume.",
+  );
+  expect(uploadErrorMessage(away, "beach.jpg", translate(en))).toBe(
+    "Photos can't be stored right now. Try beach.jpg again later.",
+  );
+  expect(uploadErrorMessage(away, "beach.jpg", translate(de), { willResume: true })).toBe(
+    "Fotos können gerade nicht gespeichert werden. Ihre Uploads warten und werden fortgesetzt.",
+  );
+});

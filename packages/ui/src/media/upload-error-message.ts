@@ -25,6 +25,7 @@ const uploadSentences: ErrorSentences<UploadKey> = {
   // A refusal that names no field (a create rule) says nothing the person could act on.
   validation: "media.error.unknown",
   network: "media.error.network",
+  storage_unavailable: "media.error.storageGaveUp",
   too_large: "media.error.tooLarge",
   auth: "media.error.session",
   forbidden: "media.error.forbidden",
@@ -39,6 +40,7 @@ const uploadSentences: ErrorSentences<UploadKey> = {
 // Pure, so that an app without the upload queue drops it.
 const resumingSentences: ErrorSentences<UploadKey> = /* @__PURE__ */ Object.assign({}, uploadSentences, {
   network: "media.error.offline",
+  storage_unavailable: "media.error.storage",
 } as const);
 
 /**

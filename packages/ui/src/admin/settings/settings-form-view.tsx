@@ -1,4 +1,4 @@
-import type { AdminSettings, AdminSettingsUpdate, TestEmailVariables } from "@pocketkit/hooks";
+import type { AdminSettings, AdminSettingsUpdate, S3Filesystem, TestEmailVariables } from "@pocketkit/hooks";
 import { useId, useState } from "react";
 import type * as React from "react";
 
@@ -42,6 +42,8 @@ type SettingsFormViewProps = AdminLoadState &
     onSave?: (update: AdminSettingsUpdate) => Promise<unknown>;
     /** Sends a test email; the Mail tab leaves the form out without it. */
     onTestEmail?: (variables: TestEmailVariables) => Promise<unknown>;
+    /** Tests the saved S3 settings of files or backups; the S3 tabs leave the test out without it. */
+    onTestS3?: (filesystem: S3Filesystem) => Promise<unknown>;
     /** The tab shown (controlled). */
     tab?: SettingsTab;
     /** @default "application" */
@@ -67,6 +69,7 @@ function SettingsFormView({
   onRetry,
   onSave,
   onTestEmail,
+  onTestS3,
   tab: tabProp,
   defaultTab = "application",
   onTabChange,
@@ -121,6 +124,8 @@ function SettingsFormView({
             onSave,
             disabled,
             onDirtyChange: dirtyHandlers[name],
+            onTestS3,
+            unsaved: Boolean(dirty[name]),
           };
           const Body = name === "mail" ? null : TAB_BODIES[name];
           return (

@@ -150,6 +150,51 @@ export const TestEmail: Story = {
   },
 };
 
+const onS3 = {
+  enabled: true,
+  bucket: "gallery",
+  region: "eu-central-1",
+  endpoint: "https://s3.example.com",
+  accessKey: "GALLERY",
+  forcePathStyle: true,
+};
+
+/**
+ * File storage on S3, with a test of the saved bucket: here the S3 server refuses the key, and
+ * the form says so in PocketBase's words.
+ */
+export const TestS3: Story = {
+  args: {
+    defaultTab: "storage",
+    settings: { ...storySettings, s3: onS3 } as AdminSettings,
+    onTestS3: fn(async () => {
+      throw new PocketkitError({
+        kind: "validation",
+        status: 400,
+        message:
+          "Failed to test the S3 filesystem. Raw error: failed to upload a test file: [key: pb_settings_test_x/test.txt] 403 SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method.",
+      });
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Test the connection" });
+    await userEvent.click(within(group).getByRole("button", { name: "Test connection" }));
+    await expect(args.onTestS3).toHaveBeenCalledWith("storage");
+    const alert = await within(group).findByRole("alert");
+    await expect(within(alert).getByText("PocketBase couldn't use the bucket.")).toBeVisible();
+    await expect(
+      within(alert).getByText("The S3 server refused the secret: check that it belongs to the access key."),
+    ).toBeVisible();
+    // A change not yet saved: the test would use the saved settings, so it waits.
+    await userEvent.type(canvas.getByRole("textbox", { name: "Bucket" }), "-photos");
+    await expect(within(group).getByRole("button", { name: "Test connection" })).toBeDisabled();
+    await expect(
+      within(group).getByText("Save your changes first: the test uses the saved settings."),
+    ).toBeVisible();
+    await expect(within(group).queryByRole("alert")).toBeNull();
+  },
+};
+
 /** Connected: the SMTP password is never sent back nor shown; it is only sent when a new one is typed. */
 export const Secrets: Story = {
   render: () => (

@@ -1,14 +1,15 @@
-import { useSettings, useTestEmail, useUpdateSettings } from "@pocketkit/hooks";
+import { useSettings, useTestEmail, useTestS3, useUpdateSettings } from "@pocketkit/hooks";
 
 import { SettingsFormView, type SettingsFormViewProps } from "./settings-form-view";
 
 type SettingsFormProps = Omit<
   SettingsFormViewProps,
-  "settings" | "loading" | "error" | "onRetry" | "onSave" | "onTestEmail"
+  "settings" | "loading" | "error" | "onRetry" | "onSave" | "onTestEmail" | "onTestS3"
 >;
 
 /**
- * `SettingsFormView` over `useSettings`, `useUpdateSettings` and `useTestEmail` (superusers only).
+ * `SettingsFormView` over `useSettings`, `useUpdateSettings`, `useTestEmail` and `useTestS3`
+ * (superusers only).
  *
  * @example
  * <SettingsForm defaultTab="mail" />
@@ -17,6 +18,7 @@ function SettingsForm(props: SettingsFormProps) {
   const settings = useSettings();
   const update = useUpdateSettings();
   const testEmail = useTestEmail();
+  const testS3 = useTestS3();
   return (
     <SettingsFormView
       settings={settings.data}
@@ -25,6 +27,7 @@ function SettingsForm(props: SettingsFormProps) {
       onRetry={() => void settings.refetch()}
       onSave={(changes) => update.mutateAsync(changes)}
       onTestEmail={(variables) => testEmail.mutateAsync(variables)}
+      onTestS3={(filesystem) => testS3.mutateAsync(filesystem)}
       {...props}
     />
   );

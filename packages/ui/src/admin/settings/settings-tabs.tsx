@@ -1,9 +1,10 @@
-import type { AdminSettings, AdminSettingsUpdate } from "@pocketkit/hooks";
+import type { AdminSettings, AdminSettingsUpdate, S3Filesystem } from "@pocketkit/hooks";
 
 import { useCatalogue } from "../../i18n/messages-context";
 import { adminEn } from "../messages";
 import { SettingNumber, SettingSecret, SettingSwitch, SettingText } from "./settings-fields";
 import { SettingsSection, useSettingsSection } from "./settings-section";
+import { SettingsTestS3 } from "./settings-test-s3";
 
 /** What every settings tab gets from `SettingsFormView`. */
 interface SettingsTabProps {
@@ -11,6 +12,15 @@ interface SettingsTabProps {
   onSave?: (update: AdminSettingsUpdate) => Promise<unknown>;
   onDirtyChange?: (dirty: boolean) => void;
   disabled?: boolean;
+  /** Tests the saved S3 settings; the S3 tabs leave the test out without it. */
+  onTestS3?: (filesystem: S3Filesystem) => Promise<unknown>;
+  /** The tab has unsaved changes. */
+  unsaved?: boolean;
+}
+
+/** The S3 tabs' section props, without what only the tabs use. */
+function sectionProps({ onTestS3: _onTestS3, unsaved: _unsaved, ...props }: SettingsTabProps) {
+  return props;
 }
 
 const s3Paths = (prefix: string) =>
@@ -83,19 +93,25 @@ function S3Fields({ prefix }: { prefix: string }) {
   );
 }
 
-/** Where uploaded files live: the local disk, or S3. */
+/** Where uploaded files live: the local disk, or S3 (with a test of the saved bucket). */
 function SettingsStorageTab(props: SettingsTabProps) {
   const t = useCatalogue(adminEn);
+  const { onTestS3, unsaved, settings, disabled } = props;
   return (
-    <SettingsSection
-      {...props}
-      title={t("admin.settings.tab.storage")}
-      paths={s3Paths("s3")}
-      secrets={["s3.secret"]}
-    >
-      <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.settings.storageLead")}</p>
-      <S3Fields prefix="s3" />
-    </SettingsSection>
+    <>
+      <SettingsSection
+        {...sectionProps(props)}
+        title={t("admin.settings.tab.storage")}
+        paths={s3Paths("s3")}
+        secrets={["s3.secret"]}
+      >
+        <p className="pk:m-0 pk:text-sm pk:text-muted-foreground">{t("admin.settings.storageLead")}</p>
+        <S3Fields prefix="s3" />
+      </SettingsSection>
+      {onTestS3 && settings?.s3.enabled && (
+        <SettingsTestS3 filesystem="storage" onTest={onTestS3} unsaved={unsaved} disabled={disabled} />
+      )}
+    </>
   );
 }
 
@@ -126,28 +142,34 @@ function SettingsBatchTab(props: SettingsTabProps) {
   );
 }
 
-/** Automatic backups: when, how many to keep, and where. */
+/** Automatic backups: when, how many to keep, and where (with a test of the saved bucket). */
 function SettingsBackupsTab(props: SettingsTabProps) {
   const t = useCatalogue(adminEn);
+  const { onTestS3, unsaved, settings, disabled } = props;
   return (
-    <SettingsSection
-      {...props}
-      title={t("admin.settings.tab.backups")}
-      paths={["backups.cron", "backups.cronMaxKeep", ...s3Paths("backups.s3")]}
-      secrets={["backups.s3.secret"]}
-    >
-      <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
-        <SettingText
-          path="backups.cron"
-          label={t("admin.settings.backups.cron")}
-          hint={t("admin.settings.backups.cronHint")}
-          placeholder="0 3 * * *"
-          autoComplete="off"
-        />
-        <SettingNumber path="backups.cronMaxKeep" min={1} label={t("admin.settings.backups.maxKeep")} />
-      </div>
-      <S3Fields prefix="backups.s3" />
-    </SettingsSection>
+    <>
+      <SettingsSection
+        {...sectionProps(props)}
+        title={t("admin.settings.tab.backups")}
+        paths={["backups.cron", "backups.cronMaxKeep", ...s3Paths("backups.s3")]}
+        secrets={["backups.s3.secret"]}
+      >
+        <div className="pk:grid pk:items-start pk:gap-4 pk:@xl:grid-cols-2">
+          <SettingText
+            path="backups.cron"
+            label={t("admin.settings.backups.cron")}
+            hint={t("admin.settings.backups.cronHint")}
+            placeholder="0 3 * * *"
+            autoComplete="off"
+          />
+          <SettingNumber path="backups.cronMaxKeep" min={1} label={t("admin.settings.backups.maxKeep")} />
+        </div>
+        <S3Fields prefix="backups.s3" />
+      </SettingsSection>
+      {onTestS3 && settings?.backups.s3.enabled && (
+        <SettingsTestS3 filesystem="backups" onTest={onTestS3} unsaved={unsaved} disabled={disabled} />
+      )}
+    </>
   );
 }
 
