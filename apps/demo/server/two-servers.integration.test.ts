@@ -1,10 +1,10 @@
-import { request } from "node:http";
+import { request, type ClientRequest } from "node:http";
 
 import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
 import { startOpenAiCompatibleServer, type FakeProvider, type ProviderRequest } from "@pocketkit/testkit";
 import { EventSource } from "eventsource";
 import PocketBase from "pocketbase";
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 
 import { startGalleryPocketBase, superuserClient } from "../pocketbase/test-support";
 import type { SharedPage } from "../src/features/share-rules";
@@ -14,7 +14,10 @@ import { listenGallery, type ListeningGallery } from "./listen";
 // The Gallery as docs/deploy.md deploys it: two servers that share nothing but one PocketBase
 // (its rate limits on, as it ships) and the provider, and a person whose requests alternate
 // between them, as a load balancer without sticky sessions would send them. Whatever one server
-// knows that the other needs must therefore be in PocketBase.
+// knows that the other needs must therefore be in PocketBase. Both servers trust the load
+// balancers at 127.0.0.64/29 (TRUSTED_PROXIES); every other loopback address is a client.
+const BALANCERS = "127.0.0.64/29";
+const BALANCER_NODES = ["127.0.0.65", "127.0.0.66"] as const;
 const PASSWORD = "lighthouse keeper";
 const JOB_ALT = "A red gradient fading into blue.";
 
@@ -37,6 +40,7 @@ beforeAll(async () => {
     pocketbaseUrl: pocketbase.url,
     superuser: pocketbase.superuser,
     provider: { baseUrl: provider.url, model: "test-model" },
+    trustedProxies: [BALANCERS],
     log: () => {},
   };
   servers = await Promise.all([listenGallery(options), listenGallery(options)]);
@@ -171,6 +175,39 @@ const unlockFrom = async (
   password: string,
 ) => (await send(server, from, `/api/share/${slug}/unlock`, { body: { password } })).status;
 
+/**
+ * PocketBase's realtime stream, opened from a chosen address: its client id (PB_CONNECT) and the
+ * events it has carried since, by name.
+ */
+async function openStream(server: ListeningGallery, from: { address: string; forwardedFor?: string }) {
+  const events: { name: string; data: Record<string, unknown> }[] = [];
+  let connection: ClientRequest | undefined;
+  const clientId = await new Promise<string>((resolve, reject) => {
+    connection = request(requestOptions(server, from, "/api/realtime", "GET", {}), (response) => {
+      let pending = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        pending += chunk;
+        const messages = pending.split("\n\n");
+        pending = messages.pop()!;
+        for (const message of messages) {
+          const field = (name: string) =>
+            message
+              .split("\n")
+              .find((line) => line.startsWith(`${name}:`))
+              ?.slice(name.length + 1);
+          const data = JSON.parse(field("data") ?? "{}") as Record<string, unknown>;
+          events.push({ name: field("event") ?? "", data });
+          if (field("event") === "PB_CONNECT") resolve(String(data.clientId));
+        }
+      });
+    });
+    connection.on("error", reject);
+    connection.end();
+  });
+  return { clientId, events, close: () => connection?.destroy() };
+}
+
 test("one person, requests alternating: signed in on A, a photo uploaded through B, described by the job of either, a share link made on A, unlocked on B and served by A, a ZIP from each", async () => {
   const [a, b] = servers;
   const onA = await signedIn(a, "Ada");
@@ -291,4 +328,81 @@ test("a realtime stream opened through one server takes its subscription through
   } finally {
     await unsubscribe();
   }
+});
+
+describe("behind load balancers the servers are told to trust (TRUSTED_PROXIES)", () => {
+  test("each person behind them has their own count of password guesses, whichever node and server their requests pass", async () => {
+    const owner = await signedIn(servers[0], "Barbara");
+    const photo = await owner
+      .collection("images")
+      .create(photoForm(owner.authStore.record!.id, "Dunes", createPng({ width: 8, height: 8 }), "Dunes."));
+    const link = await createLink(servers[0], owner, [photo.id]);
+    const guesser = (index: number) => ({
+      address: BALANCER_NODES[index % 2]!,
+      forwardedFor: "198.51.100.1",
+    });
+    for (let index = 0; index < 20; index += 1) {
+      // Node and server change on different turns: every pairing is used.
+      expect(
+        await unlockFrom(servers[Math.floor(index / 2) % 2]!, guesser(index), link.slug, `guess ${index}`),
+      ).toBe(401);
+    }
+    for (const [index, server] of servers.entries()) {
+      expect(await unlockFrom(server, guesser(index), link.slug, PASSWORD)).toBe(429);
+    }
+    // Someone else behind the same node is not held back by the guesser.
+    const other = { address: BALANCER_NODES[0], forwardedFor: "198.51.100.2" };
+    expect(await unlockFrom(servers[1], other, link.slug, PASSWORD)).toBe(200);
+  });
+
+  test("an address a client names itself, not through a balancer, counts for nothing", async () => {
+    const owner = await signedIn(servers[0], "Radia");
+    const photo = await owner
+      .collection("images")
+      .create(
+        photoForm(owner.authStore.record!.id, "Bridge", createPng({ width: 8, height: 8 }), "A bridge."),
+      );
+    const link = await createLink(servers[0], owner, [photo.id]);
+    for (let index = 0; index < 20; index += 1) {
+      const from = { address: "127.0.0.23", forwardedFor: `198.51.100.${100 + index}` };
+      expect(await unlockFrom(alternate(index), from, link.slug, `guess ${index}`)).toBe(401);
+    }
+    const fresh = { address: "127.0.0.23", forwardedFor: "198.51.100.200" };
+    expect(await unlockFrom(servers[0], fresh, link.slug, PASSWORD)).toBe(429);
+  });
+
+  test("a stream opened through one node and server takes its subscription through the other node and server, and carries the person's changes", async () => {
+    const session = await signedIn(servers[0], "Frances");
+    const person = "198.51.100.3";
+    const stream = await openStream(servers[0], { address: BALANCER_NODES[0], forwardedFor: person });
+    try {
+      // PocketBase takes a subscription only from the address that opened the stream.
+      const subscribed = await send(
+        servers[1],
+        { address: BALANCER_NODES[1], forwardedFor: person },
+        "/api/realtime",
+        {
+          body: { clientId: stream.clientId, subscriptions: ["images/*"] },
+          headers: { authorization: session.authStore.token },
+        },
+      );
+      expect(subscribed).toMatchObject({ status: 204 });
+      const photo = await session
+        .collection("images")
+        .create(photoForm(session.authStore.record!.id, "Kingfisher", createPng({ width: 8, height: 8 })));
+      await vi.waitFor(
+        () =>
+          expect(stream.events).toContainEqual({
+            name: "images/*",
+            data: expect.objectContaining({
+              action: "create",
+              record: expect.objectContaining({ id: photo.id }),
+            }),
+          }),
+        { timeout: 10_000 },
+      );
+    } finally {
+      stream.close();
+    }
+  });
 });
