@@ -7,6 +7,7 @@ import { Hono } from "hono";
 
 import { AI_LIMITS, ALT_TEXT_JOB_PER_WINDOW } from "./ai-limits";
 import { startAltTextWorker, type AltTextJobTuning, type AltTextWorker } from "./alt-text-worker";
+import { createClientAddress } from "./client-address";
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
@@ -28,6 +29,16 @@ export interface GalleryServerOptions {
   provider: CompletionProvider | undefined;
   /** The built web app (`vite build` output). Without it only the API is served. */
   appDir?: string;
+  /**
+   * Addresses or CIDR ranges of the load balancers in front of this server, whose
+   * X-Forwarded-For is believed: PocketBase then counts its rate limits per person, not per
+   * balancer, and a realtime stream opened through one balancer node can be subscribed through
+   * another (client-address.ts). Without them a request is its socket's address.
+   * @default []
+   * @example ["10.0.0.0/16"]
+   * @throws at creation when an entry is neither an address nor a range.
+   */
+  trustedProxies?: readonly string[];
   /**
    * How long PocketBase may take to start an answer once a request has reached it, before the
    * browser gets 504 (see `createPocketBaseProxy`). @default 30000
@@ -66,6 +77,8 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     perWindow: options.aiLimits?.perWindow ?? AI_LIMITS.perWindow,
     windowMs: options.aiLimits?.windowMs ?? AI_LIMITS.windowMs,
   };
+  // Made first, so that a mistyped range stops the server before it starts anything.
+  const clientAddress = createClientAddress(options.trustedProxies ?? []);
   // Usage is reserved and recorded in `ai_usage` (the collection @pocketkit/client ships, made by
   // pb_migrations/1763800006_ai_usage_sequence.js), which keeps the 20-per-10-minutes limit exact
   // across any number of Gallery servers. The route and the alt text job share the one adapter.
@@ -99,6 +112,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
       pocketbaseUrl: pocketbase,
       stallTimeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
+      clientAddress,
     }),
   );
 
@@ -110,6 +124,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
       pocketbaseUrl: pocketbase,
       timeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
+      clientAddress,
     }),
   );
   app.route(
@@ -119,6 +134,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
       superuser: options.superuser,
       timeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
+      clientAddress,
     }),
   );
 
@@ -126,6 +142,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     pocketbaseUrl: pocketbase,
     headersTimeoutMs: options.pocketbaseTimeoutMs,
     log: options.log,
+    clientAddress,
   });
   app.all("/api/*", toPocketBase);
   app.all("/_", toPocketBase);

@@ -3,6 +3,8 @@
 //   DEMO_SUPERUSER_EMAIL / DEMO_SUPERUSER_PASSWORD  a superuser (AI usage is recorded with it)
 //   AI_BASE_URL, AI_API_KEY, AI_MODEL               an OpenAI-compatible provider; AI is off without AI_BASE_URL
 //   APP_DIR                                         the built app (default ../dist)
+//   TRUSTED_PROXIES                                 the load balancers' addresses or CIDR ranges, comma-separated,
+//                                                   whose X-Forwarded-For is believed (default none)
 import { fileURLToPath } from "node:url";
 
 import { demoDefaults } from "../scripts/demo-defaults";
@@ -16,5 +18,9 @@ const server = await listenGallery({
   superuser: demoDefaults.superuser,
   provider: providerFromEnv(process.env),
   appDir: process.env.APP_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
+  trustedProxies: (process.env.TRUSTED_PROXIES ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean),
 });
 console.log(`Gallery server on ${server.url}`);

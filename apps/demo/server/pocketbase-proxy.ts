@@ -1,6 +1,7 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import { proxy } from "hono/proxy";
+
+import { remoteAddress } from "./client-address";
 
 export interface PocketBaseProxyOptions {
   /** PocketBase as this server reaches it, e.g. `http://127.0.0.1:8090`. */
@@ -14,6 +15,8 @@ export interface PocketBaseProxyOptions {
   headersTimeoutMs?: number;
   /** Where failures to reach PocketBase are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Who a request comes from (client-address.ts). @default the socket's address */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 // What PocketBase (and the hooks an app adds to it) reads from a request. Nothing else a browser
@@ -50,8 +53,8 @@ const MAX_PROTECTED_FILE_AGE_S = 180;
 /**
  * The Gallery's way to PocketBase: `/api/*` and the dashboard at `/_/`, on the app's own origin.
  * It forwards the headers PocketBase reads, says who the client is (`X-Forwarded-For` is the
- * socket's address, so a client cannot pick the IP that PocketBase's `trustedProxy` setting
- * reads), answers 502 when PocketBase cannot be reached and 504 when it stops answering, and
+ * socket's address, or the one a trusted load balancer names: client-address.ts; never one a
+ * client picks, since PocketBase's `trustedProxy` setting reads it), answers 502 when PocketBase cannot be reached and 504 when it stops answering, and
  * keeps protected files out of shared caches.
  */
 export function createPocketBaseProxy(options: PocketBaseProxyOptions): (c: Context) => Promise<Response> {
@@ -59,6 +62,7 @@ export function createPocketBaseProxy(options: PocketBaseProxyOptions): (c: Cont
   const pocketbaseHost = new URL(pocketbase).host;
   const defaultTimeoutMs = options.headersTimeoutMs ?? 30_000;
   const log = options.log ?? ((message, details) => console.error(message, details));
+  const clientAddress = options.clientAddress ?? remoteAddress;
 
   return async (c) => {
     const request = c.req.raw;
@@ -71,7 +75,7 @@ export function createPocketBaseProxy(options: PocketBaseProxyOptions): (c: Cont
     headers.set("host", pocketbaseHost);
     headers.set("x-forwarded-host", url.host);
     headers.set("x-forwarded-proto", url.protocol.replace(":", ""));
-    const remote = remoteAddress(c);
+    const remote = clientAddress(c);
     if (remote) headers.set("x-forwarded-for", remote);
 
     const timeoutMs =
@@ -124,15 +128,6 @@ export function createPocketBaseProxy(options: PocketBaseProxyOptions): (c: Cont
       ? new Response(endsQuietlyOnAbort(response.body, request.signal), response)
       : response;
   };
-}
-
-/** The client's address as this server's socket sees it; `undefined` outside a Node server. */
-export function remoteAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

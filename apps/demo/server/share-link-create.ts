@@ -10,7 +10,8 @@ import {
   type ShareLinkRequest,
   type ShareRefusal,
 } from "../src/features/share-rules";
-import { remoteAddress, tokenClaims } from "./pocketbase-proxy";
+import { remoteAddress } from "./client-address";
+import { tokenClaims } from "./pocketbase-proxy";
 import { hashSharePassword } from "./share-access";
 
 export interface ShareLinkCreateOptions {
@@ -20,6 +21,8 @@ export interface ShareLinkCreateOptions {
   timeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Who a request comes from (client-address.ts). @default the socket's address */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
@@ -51,6 +54,7 @@ export function createShareLinkCreate(options: ShareLinkCreateOptions): Hono {
   const pocketbase = options.pocketbaseUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 30_000;
   const log = options.log ?? ((message, details) => console.error(message, details));
+  const clientAddress = options.clientAddress ?? remoteAddress;
   const app = new Hono();
 
   const failed = (c: Context, error: unknown) => {
@@ -83,7 +87,7 @@ export function createShareLinkCreate(options: ShareLinkCreateOptions): Hono {
         const passwordHash = request.password ? await hashSharePassword(request.password) : "";
         const headers: Record<string, string> = { authorization: token, "content-type": "application/json" };
         // PocketBase counts its rate limits per client address (pb_migrations/1763800201_rate_limits.js).
-        const address = remoteAddress(c);
+        const address = clientAddress(c);
         if (address) headers["x-forwarded-for"] = address;
         const response = await fetch(
           `${pocketbase}/api/collections/share_links/records?fields=${CREATED_FIELDS}`,

@@ -17,7 +17,7 @@ import {
   type ShareRefusal,
 } from "../src/features/share-rules";
 import { cachedFileTokens } from "./file-tokens";
-import { remoteAddress } from "./pocketbase-proxy";
+import { remoteAddress } from "./client-address";
 import { createShareAccess, verifySharePassword } from "./share-access";
 import { withoutLocation } from "./without-location";
 import { attachmentDisposition, createEntryNamer } from "./zip-names";
@@ -31,6 +31,8 @@ export interface ShareLinksOptions {
   timeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Who a request comes from: password guesses are counted per address. @default the socket's */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 /** A link as the superuser reads it. */
@@ -99,6 +101,7 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
   const log = options.log ?? ((message, details) => console.error(message, details));
   const superuser = createSuperuserClient({ pocketbaseUrl: pocketbase, superuser: options.superuser });
   const access = createShareAccess(options.superuser);
+  const clientAddress = options.clientAddress ?? remoteAddress;
   const fileToken = cachedFileTokens(async () => (await superuser()).files.getToken());
   const app = new Hono();
 
@@ -231,7 +234,7 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
         // JSON only: a form on another site cannot send it without the browser asking first.
         if (!(c.req.header("content-type") ?? "").startsWith("application/json")) throw wrongPassword();
         const body = (await c.req.json().catch(() => undefined)) as { password?: unknown } | undefined;
-        await countAttempt(pocketbase, remoteAddress(c), timeoutMs);
+        await countAttempt(pocketbase, clientAddress(c), timeoutMs);
         const link = await liveLink(c.req.param("slug"));
         const password = typeof body?.password === "string" ? body.password : "";
         if (!link.password_hash || !(await verifySharePassword(password, link.password_hash))) {

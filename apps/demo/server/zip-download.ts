@@ -5,7 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { inLibrary } from "../src/features/library-query";
 import { MAX_PHOTOS_PER_ZIP, type ZipErrorCode } from "../src/features/zip-rules";
 import { cachedFileTokens } from "./file-tokens";
-import { remoteAddress } from "./pocketbase-proxy";
+import { remoteAddress } from "./client-address";
 import { archiveName, attachmentDisposition, createEntryNamer } from "./zip-names";
 
 export interface ZipDownloadsOptions {
@@ -19,6 +19,8 @@ export interface ZipDownloadsOptions {
   stallTimeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** Who a request comes from (client-address.ts). @default the socket's address */
+  clientAddress?: (c: Context) => string | undefined;
 }
 
 class ZipRefusal extends Error {
@@ -75,6 +77,7 @@ export function createZipDownloads(options: ZipDownloadsOptions): Hono {
   const pocketbase = options.pocketbaseUrl.replace(/\/$/, "");
   const stallTimeoutMs = options.stallTimeoutMs ?? 30_000;
   const log = options.log ?? ((message, details) => console.error(message, details));
+  const clientAddress = options.clientAddress ?? remoteAddress;
   const app = new Hono();
   const limit = bodyLimit({
     maxSize: 32 * 1024,
@@ -83,7 +86,7 @@ export function createZipDownloads(options: ZipDownloadsOptions): Hono {
 
   const prepare = async (c: Context) => {
     const request = await readRequest(c);
-    const client = pocketbaseClient(pocketbase, remoteAddress(c), c.req.raw.signal, stallTimeoutMs);
+    const client = pocketbaseClient(pocketbase, clientAddress(c), c.req.raw.signal, stallTimeoutMs);
     return planZip(client, request);
   };
   const failed = (c: Context, error: unknown) => {

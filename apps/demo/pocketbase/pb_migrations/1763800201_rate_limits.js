@@ -7,8 +7,9 @@
 //
 // The client address: PocketBase is reached through the Gallery's server (one origin), so the
 // socket's address would be that server's, and every user would share one count. The server sets
-// X-Forwarded-For to its own client's socket address, replacing any a client sent
-// (apps/demo/server/pocketbase-proxy.ts), and PocketBase is told to read it. PocketBase must then
+// X-Forwarded-For to its own client's socket address (or, behind a load balancer it is told to
+// trust, the address that balancer names), replacing any a client sent
+// (apps/demo/server/client-address.ts), and PocketBase is told to read it. PocketBase must then
 // listen only where the Gallery's server reaches it (127.0.0.1, as `pnpm demo` starts it): a
 // client that reached it directly could name any address in that header.
 const RULES = [
