@@ -2,6 +2,7 @@ import { buildSrc } from "@imagekit/javascript";
 import type { RecordModel } from "pocketbase";
 
 import type { Pocketkit } from "../create-pocketkit";
+import type { PocketkitError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { widthSources } from "../media/image-sources";
 import type { MediaAdapter, MediaRecord, MediaTransform, MediaUploadOptions, MediaUrls } from "../media/types";
@@ -59,8 +60,8 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
   const records = () => pocketkit.pb.collection(options.collection);
   const fileOf = (record: MediaRecord): ImageKitFileRef => ({
     recordId: record.id,
-    fileId: typeof record[fileIdField] === "string" ? record[fileIdField] : "",
-    filePath: typeof record[filePathField] === "string" ? record[filePathField] : "",
+    fileId: text(record[fileIdField]),
+    filePath: text(record[filePathField]),
   });
 
   const folderFor = (upload: MediaUploadOptions) =>
@@ -83,49 +84,43 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
     },
   };
 
-  async function upload(upload: MediaUploadOptions): Promise<RecordModel> {
-    const { signal } = upload;
-    const current =
-      upload.recordId === undefined
-        ? undefined
-        : fileOf(await call(() => records().getOne(upload.recordId!, { signal, requestKey: null })));
+  async function upload(picture: MediaUploadOptions): Promise<RecordModel> {
+    const { signal, recordId } = picture;
+    // The id is chosen before any byte is sent, as `uploadRecord` does: a retry of an upload whose
+    // record was made (its answer lost) finds that record instead of uploading the file again.
+    const id = recordId ?? (text(picture.data?.id) || newRecordId(pocketkit.pb.authStore.record?.id));
+    const current = await call(() => records().getOne(id, { signal, requestKey: null })).catch(
+      (error: PocketkitError) => {
+        if (error.kind === "not_found" && recordId === undefined) return undefined;
+        throw error;
+      },
+    );
+    if (current && recordId === undefined) return current;
+
     // A record that has a file gets the new picture at the same path (its URLs stay valid).
-    const inPlace = current?.filePath ? current : undefined;
+    const inPlace = current && fileOf(current).filePath ? fileOf(current) : undefined;
     const auth = await call(() => options.server.signUpload({ signal }));
     const stored = await uploadToImageKit({
-      file: upload.file,
-      fileName: inPlace ? baseName(inPlace.filePath) : fileNameOf(upload.file),
+      file: picture.file,
+      fileName: inPlace ? baseName(inPlace.filePath) : fileNameOf(picture.file),
       publicKey: options.publicKey,
       auth,
-      folder: inPlace ? folderOf(inPlace.filePath) : folderFor(upload),
+      folder: inPlace ? folderOf(inPlace.filePath) : folderFor(picture),
       overwrite: inPlace !== undefined,
       uploadUrl: options.uploadUrl,
-      onProgress: upload.onProgress,
+      onProgress: picture.onProgress,
       signal,
     });
-    const data = { ...upload.data, [fileIdField]: stored.fileId, [filePathField]: stored.filePath };
+    const data = { ...picture.data, [fileIdField]: stored.fileId, [filePathField]: stored.filePath };
 
     if (current) {
-      const record = await call(() => records().update(current.recordId, data, { signal, requestKey: null }));
+      const record = await call(() => records().update(id, data, { signal, requestKey: null }));
       if (inPlace) await call(() => options.server.purgeFile(fileOf(record), { signal }));
       return record;
     }
-    // The id is chosen here, as `uploadRecord` does, so that a create whose answer was lost is
-    // found again rather than made twice.
-    const id = typeof upload.data?.id === "string" ? upload.data.id : newRecordId(pocketkit.pb.authStore.record?.id);
-    try {
-      return await records().create({ ...data, id }, { signal, requestKey: null });
-    } catch (caught) {
-      const error = toPocketkitError(caught);
-      const idCode = error.fieldErrors.id?.code;
-      if (error.kind === "validation" && (idCode === "validation_not_unique" || idCode === "validation_pk_invalid")) {
-        const existing = await records().getOne(id, { requestKey: null }).catch(() => undefined);
-        if (existing) return existing;
-      }
-      // The file stays in ImageKit with no record to name it: deleting it takes the server, which
-      // deletes only files a record of the caller's holds. See docs/imagekit.md, "Orphans".
-      throw error;
-    }
+    // Should this fail, the file stays in ImageKit with no record to name it: deleting it takes
+    // the server, which deletes only files a record of the caller's holds (docs/imagekit.md).
+    return call(() => records().create({ ...data, id }, { signal, requestKey: null }));
   }
 
   return {
@@ -154,6 +149,10 @@ async function call<T>(run: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toPocketkitError(error);
   }
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
 }
 
 function fileNameOf(file: Blob): string {
