@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import { build } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { expect, test } from "vitest";
 
 // The private key and what uses it (ImageKit's Node SDK, the signing helper, HMAC) stay on the
@@ -9,6 +9,19 @@ import { expect, test } from "vitest";
 // `pnpm size` checks the same strings in the published build.
 const workspaceRoot = fileURLToPath(new URL("../../../..", import.meta.url));
 const SERVER_ONLY = ["@imagekit/nodejs", "getAuthenticationParameters", "createHmac", "privateKey", "IMAGEKIT_PRIVATE_KEY"];
+
+// Only the package's own modules are followed; what they import from other packages stays an
+// import, named in the bundle's imports, so that an import of the Node SDK would show.
+const otherPackagesExternal: Plugin = {
+  name: "other-packages-external",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path === "@pocketkit/client" || args.path.startsWith("@pocketkit/client/")
+        ? undefined
+        : { path: args.path, external: true },
+    );
+  },
+};
 
 async function bundle(entry: string): Promise<{ code: string; modules: string[]; imports: string[] }> {
   const result = await build({
@@ -19,9 +32,7 @@ async function bundle(entry: string): Promise<{ code: string; modules: string[];
     platform: "browser",
     format: "esm",
     conditions: ["@pocketkit/source"],
-    // Only the package's own modules are followed; what they import from elsewhere stays an
-    // import, named in the bundle, so that an import of the Node SDK would show.
-    packages: "external",
+    plugins: [otherPackagesExternal],
     logLevel: "silent",
   });
   const output = Object.values(result.metafile.outputs)[0]!;
