@@ -66,7 +66,13 @@ export const entries: Entry[] = [
     `,
     // "megapixels": the photo preparer's words, which only an app that imports it pays for.
     // "upload.imagekit.io": ImageKit's SDK, which only its own entry carries.
-    mustNotContain: ["createCompletionHandler", "node:", "startPocketBase", "megapixels", "upload.imagekit.io"],
+    mustNotContain: [
+      "createCompletionHandler",
+      "node:",
+      "startPocketBase",
+      "megapixels",
+      "upload.imagekit.io",
+    ],
   },
   {
     name: "@pocketkit/client/imagekit createImageKitMedia (ImageKit's browser SDK included)",

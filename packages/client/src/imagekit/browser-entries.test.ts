@@ -8,7 +8,13 @@ import { expect, test } from "vitest";
 // browser, from source), and what they reach is read from the bundle and its module graph.
 // `pnpm size` checks the same strings in the published build.
 const workspaceRoot = fileURLToPath(new URL("../../../..", import.meta.url));
-const SERVER_ONLY = ["@imagekit/nodejs", "getAuthenticationParameters", "createHmac", "privateKey", "IMAGEKIT_PRIVATE_KEY"];
+const SERVER_ONLY = [
+  "@imagekit/nodejs",
+  "getAuthenticationParameters",
+  "createHmac",
+  "privateKey",
+  "IMAGEKIT_PRIVATE_KEY",
+];
 
 // Only the package's own modules are followed; what they import from other packages stays an
 // import, named in the bundle's imports, so that an import of the Node SDK would show.
@@ -43,12 +49,17 @@ async function bundle(entry: string): Promise<{ code: string; modules: string[];
   };
 }
 
-test.each(["@pocketkit/client", "@pocketkit/client/imagekit"])("%s carries nothing of the server's", async (entry) => {
-  const { code, modules, imports } = await bundle(entry);
-  expect(modules.filter((module) => module.includes("/src/server/"))).toEqual([]);
-  expect(imports.filter((imported) => imported.startsWith("node:") || imported.startsWith("@imagekit/nodejs"))).toEqual([]);
-  expect(SERVER_ONLY.filter((needle) => code.includes(needle))).toEqual([]);
-});
+test.each(["@pocketkit/client", "@pocketkit/client/imagekit"])(
+  "%s carries nothing of the server's",
+  async (entry) => {
+    const { code, modules, imports } = await bundle(entry);
+    expect(modules.filter((module) => module.includes("/src/server/"))).toEqual([]);
+    expect(
+      imports.filter((imported) => imported.startsWith("node:") || imported.startsWith("@imagekit/nodejs")),
+    ).toEqual([]);
+    expect(SERVER_ONLY.filter((needle) => code.includes(needle))).toEqual([]);
+  },
+);
 
 test("ImageKit's browser SDK is reached only from its own entry", async () => {
   expect((await bundle("@pocketkit/client/imagekit")).imports).toContain("@imagekit/javascript");

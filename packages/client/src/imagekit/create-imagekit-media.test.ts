@@ -16,7 +16,12 @@ const media = createImageKitMedia(createPocketkit({ url: "http://127.0.0.1:1" })
   server,
   collection: "images",
 });
-const photo: MediaRecord = { id: "r1", imagekit_id: "f1", imagekit_path: "/pocketkit/u1/beach_x1.jpg", width: 1000 };
+const photo: MediaRecord = {
+  id: "r1",
+  imagekit_id: "f1",
+  imagekit_path: "/pocketkit/u1/beach_x1.jpg",
+  width: 1000,
+};
 
 test("thumbs are ImageKit transformations on the file's path", async () => {
   const urls = await media.urls();
@@ -25,8 +30,12 @@ test("thumbs are ImageKit transformations on the file's path", async () => {
   expect(urls.url(photo, { width: 400 })).toBe(`${base}?tr=w-400`);
   expect(urls.url(photo, { height: 300 })).toBe(`${base}?tr=h-300`);
   expect(urls.url(photo, { width: 100, height: 100 })).toBe(`${base}?tr=w-100,h-100`);
-  expect(urls.url(photo, { width: 100, height: 100, fit: "cover-top" })).toBe(`${base}?tr=w-100,h-100,fo-top`);
-  expect(urls.url(photo, { width: 100, height: 100, fit: "contain" })).toBe(`${base}?tr=w-100,h-100,c-at_max`);
+  expect(urls.url(photo, { width: 100, height: 100, fit: "cover-top" })).toBe(
+    `${base}?tr=w-100,h-100,fo-top`,
+  );
+  expect(urls.url(photo, { width: 100, height: 100, fit: "contain" })).toBe(
+    `${base}?tr=w-100,h-100,c-at_max`,
+  );
   expect(urls.url({ id: "r2" }, { width: 400 })).toBe("");
 });
 
@@ -45,7 +54,9 @@ test("srcSet offers the widths narrower than the original, the original last", a
 
 test("the placeholder is a tiny blurred copy, made by ImageKit", async () => {
   const urls = await media.urls();
-  expect(urls.placeholderUrl(photo)).toBe("https://ik.imagekit.io/demo/pocketkit/u1/beach_x1.jpg?tr=w-32,q-30,bl-10");
+  expect(urls.placeholderUrl(photo)).toBe(
+    "https://ik.imagekit.io/demo/pocketkit/u1/beach_x1.jpg?tr=w-32,q-30,bl-10",
+  );
   expect(urls.placeholderUrl({ id: "r2" })).toBeUndefined();
 });
 

@@ -5,7 +5,13 @@ import type { Pocketkit } from "../create-pocketkit";
 import type { PocketkitError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { widthSources } from "../media/image-sources";
-import type { MediaAdapter, MediaRecord, MediaTransform, MediaUploadOptions, MediaUrls } from "../media/types";
+import type {
+  MediaAdapter,
+  MediaRecord,
+  MediaTransform,
+  MediaUploadOptions,
+  MediaUrls,
+} from "../media/types";
 import { newRecordId } from "../upload/record-id";
 import type { ImageKitAppServer, ImageKitFileRef } from "./imagekit-app-server";
 import { imageKitTransformation, PLACEHOLDER_TRANSFORMATION } from "./imagekit-transformation";
@@ -80,7 +86,11 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
     placeholderUrl(record) {
       const { filePath } = fileOf(record);
       if (!filePath) return undefined;
-      return buildSrc({ urlEndpoint: options.urlEndpoint, src: filePath, transformation: [PLACEHOLDER_TRANSFORMATION] });
+      return buildSrc({
+        urlEndpoint: options.urlEndpoint,
+        src: filePath,
+        transformation: [PLACEHOLDER_TRANSFORMATION],
+      });
     },
   };
 
@@ -140,7 +150,11 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
 function imageKitUrl(urlEndpoint: string, filePath: string, transform?: MediaTransform): string {
   if (!filePath) return "";
   const transformation = transform && imageKitTransformation(transform);
-  return buildSrc({ urlEndpoint, src: filePath, transformation: transformation ? [transformation] : undefined });
+  return buildSrc({
+    urlEndpoint,
+    src: filePath,
+    transformation: transformation ? [transformation] : undefined,
+  });
 }
 
 async function call<T>(run: () => Promise<T>): Promise<T> {

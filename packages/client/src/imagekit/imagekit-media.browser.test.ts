@@ -4,7 +4,12 @@ import PocketBase from "pocketbase";
 import { beforeAll, expect, inject, test } from "vitest";
 
 import { createPocketkit, isPocketkitError, type PocketkitError, type UploadProgress } from "..";
-import { createImageKitMedia, type ImageKitAppServer, type ImageKitMediaOptions, type ImageKitUploadAuth } from ".";
+import {
+  createImageKitMedia,
+  type ImageKitAppServer,
+  type ImageKitMediaOptions,
+  type ImageKitUploadAuth,
+} from ".";
 
 // Real Chromium running ImageKit's browser SDK (its upload() over XHR) against the loopback
 // stand-in, which recomputes every signature from its private key; the signatures come from app
@@ -63,7 +68,13 @@ async function adapterFor(options: Partial<ImageKitMediaOptions> = {}) {
 
 /** HMAC-SHA1 of `token + expire`, computed here with the stand-in's key, to forge or age a signature. */
 async function signedWith(privateKey: string, token: string, expire: number): Promise<ImageKitUploadAuth> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(privateKey), { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(privateKey),
+    { name: "HMAC", hash: "SHA-1" },
+    false,
+    ["sign"],
+  );
   const digest = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(token + expire));
   const signature = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
   return { token, expire, signature };
@@ -166,9 +177,15 @@ test("a forged signature, an expired one, a used token and another account's pub
   const inAMinute = Math.floor(Date.now() / 1000) + 60;
 
   const forged = await refused(await signedWith("a guessed key", crypto.randomUUID(), inAMinute));
-  expect(forged).toMatchObject({ kind: "validation", status: 400, message: "Your request contains invalid signature parameter." });
+  expect(forged).toMatchObject({
+    kind: "validation",
+    status: 400,
+    message: "Your request contains invalid signature parameter.",
+  });
 
-  const expired = await refused(await signedWith(privateKey, crypto.randomUUID(), Math.floor(Date.now() / 1000) - 60));
+  const expired = await refused(
+    await signedWith(privateKey, crypto.randomUUID(), Math.floor(Date.now() / 1000) - 60),
+  );
   expect(expired).toMatchObject({ kind: "validation", status: 400 });
   expect(expired.message).toContain("invalid expire parameter");
 
@@ -187,12 +204,25 @@ test("a forged signature, an expired one, a used token and another account's pub
 
 test("a replace writes over the same path, keeps the file's id and purges the CDN's copies", async () => {
   const { media, userId } = await adapterFor();
-  const first = await media.upload({ file: photoFile("tree.png", 2048), data: { owner: userId, title: "Tree" } });
+  const first = await media.upload({
+    file: photoFile("tree.png", 2048),
+    data: { owner: userId, title: "Tree" },
+  });
   const replaced = await media.upload({ recordId: first.id, file: photoFile("other name.png", 4096) });
 
-  expect(replaced).toMatchObject({ id: first.id, title: "Tree", imagekit_id: first.imagekit_id, imagekit_path: first.imagekit_path });
-  expect((await standInFiles()).find((file) => file.fileId === first.imagekit_id)).toMatchObject({ size: 4096, versions: 2 });
-  const purges = (await (await fetch(`${imagekit().standInUrl}/_stand-in/purges`)).json()) as { url: string }[];
+  expect(replaced).toMatchObject({
+    id: first.id,
+    title: "Tree",
+    imagekit_id: first.imagekit_id,
+    imagekit_path: first.imagekit_path,
+  });
+  expect((await standInFiles()).find((file) => file.fileId === first.imagekit_id)).toMatchObject({
+    size: 4096,
+    versions: 2,
+  });
+  const purges = (await (await fetch(`${imagekit().standInUrl}/_stand-in/purges`)).json()) as {
+    url: string;
+  }[];
   expect(purges.map((purge) => purge.url)).toContain(`${imagekit().urlEndpoint}${first.imagekit_path}`);
 });
 

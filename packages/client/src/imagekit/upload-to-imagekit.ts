@@ -47,7 +47,9 @@ export async function uploadToImageKit(options: UploadToImageKitOptions): Promis
       expire: options.auth.expire,
       signature: options.auth.signature,
       folder: options.folder,
-      ...(options.overwrite ? { useUniqueFileName: false, overwriteFile: true } : { useUniqueFileName: true }),
+      ...(options.overwrite
+        ? { useUniqueFileName: false, overwriteFile: true }
+        : { useUniqueFileName: true }),
       onProgress: options.onProgress
         ? (event) =>
             options.onProgress!({
@@ -89,7 +91,8 @@ function uploadError(error: unknown): PocketkitError {
   if (error instanceof ImageKitInvalidRequestError || error instanceof ImageKitServerError) {
     const status = error.$ResponseMetadata?.statusCode;
     // No status: the SDK refused the options before sending anything.
-    if (status === undefined) return new PocketkitError({ kind: "validation", message: error.message, cause: error });
+    if (status === undefined)
+      return new PocketkitError({ kind: "validation", message: error.message, cause: error });
     return fromFailedResponse({ status, body: { message: error.message } }, error);
   }
   return new PocketkitError({ kind: "server", message: "The upload failed. Try again.", cause: error });

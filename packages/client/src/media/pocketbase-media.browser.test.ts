@@ -10,13 +10,19 @@ test("an upload through the adapter makes the record with its file, and its thum
   const user = await signUpUser(inject("pocketbaseUrl"), inject("superuser"));
   const pocketkit = createPocketkit({ url: inject("pocketbaseUrl") });
   pocketkit.pb.authStore.save(user.authStore.token, user.authStore.record);
-  const media = createPocketBaseMedia(pocketkit, { collection: "photos", protected: true, thumbs: ["100x100", "400x0"] });
+  const media = createPocketBaseMedia(pocketkit, {
+    collection: "photos",
+    protected: true,
+    thumbs: ["100x100", "400x0"],
+  });
 
   const canvas = new OffscreenCanvas(600, 300);
   const context = canvas.getContext("2d")!;
   context.fillStyle = "teal";
   context.fillRect(0, 0, 600, 300);
-  const file = new File([await canvas.convertToBlob({ type: "image/png" })], "teal.png", { type: "image/png" });
+  const file = new File([await canvas.convertToBlob({ type: "image/png" })], "teal.png", {
+    type: "image/png",
+  });
   const steps: UploadProgress[] = [];
   const record = await media.upload({
     file,

@@ -3,7 +3,13 @@ import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { createPocketBaseMedia, createPocketkit, isPocketkitError, type Pocketkit, type PocketkitSchema } from "..";
+import {
+  createPocketBaseMedia,
+  createPocketkit,
+  isPocketkitError,
+  type Pocketkit,
+  type PocketkitSchema,
+} from "..";
 import { createPng, pngSize, type PocketBaseServer } from "../testing";
 
 // The PocketBase adapter against a real PocketBase with the testkit's schema: `photos` keeps a

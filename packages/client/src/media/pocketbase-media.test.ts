@@ -22,7 +22,14 @@ test("public files need no token, and the placeholder is the record's ThumbHash"
   });
   const grey = new Uint8Array(4 * 4 * 4).fill(128);
   const placeholder = btoa(String.fromCharCode(...rgbaToThumbHash(4, 4, grey)));
-  const picture = { id: "p1", collectionId: "c1", collectionName: "pictures", file: "a.jpg", placeholder, width: 900 };
+  const picture = {
+    id: "p1",
+    collectionId: "c1",
+    collectionName: "pictures",
+    file: "a.jpg",
+    placeholder,
+    width: 900,
+  };
 
   const urls = await media.urls();
   expect(urls.url(picture)).toBe("http://127.0.0.1:8090/api/files/c1/p1/a.jpg");

@@ -13,7 +13,8 @@ export function applyCustomMetadata(
   const next = { ...current };
   for (const [name, value] of Object.entries(values)) {
     const field = [...state.metadataFields.values()].find((each) => each.name === name && !each.deleted);
-    if (!field || (value !== null && !fits(field, value))) throw new StandInRefusal(400, "Invalid custom metadata.");
+    if (!field || (value !== null && !fits(field, value)))
+      throw new StandInRefusal(400, "Invalid custom metadata.");
     if (value === null) delete next[name];
     else next[name] = value;
   }

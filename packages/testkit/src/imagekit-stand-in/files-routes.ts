@@ -20,12 +20,21 @@ export function fileRoutes(app: Hono, state: StandInState): void {
     const source = body.sourceFilePath as string;
     const destination = folderPath(body.destinationPath as string);
     const file = fileByPath(state, source);
-    if (!file) throw new StandInRefusal(404, `No file found with filePath \`${source}\`.`, "SOURCE_FILE_MISSING");
+    if (!file)
+      throw new StandInRefusal(404, `No file found with filePath \`${source}\`.`, "SOURCE_FILE_MISSING");
     if (!state.folders.has(destination)) {
-      throw new StandInRefusal(400, "Your request is missing parameters / contains invalid parameters.", "INVALID_FOLDER_PATH");
+      throw new StandInRefusal(
+        400,
+        "Your request is missing parameters / contains invalid parameters.",
+        "INVALID_FOLDER_PATH",
+      );
     }
     if (file.filePath === destination + file.name) {
-      throw new StandInRefusal(400, "Your request is missing parameters / contains invalid parameters.", "SAME_SOURCE_AND_DESTINATION");
+      throw new StandInRefusal(
+        400,
+        "Your request is missing parameters / contains invalid parameters.",
+        "SAME_SOURCE_AND_DESTINATION",
+      );
     }
     file.filePath = destination + file.name;
     file.updatedAt = new Date().toISOString();

@@ -11,7 +11,8 @@ export function folderRoutes(app: Hono, state: StandInState): void {
   app.post("/v1/folder", async (c) => {
     const body = await readJsonBody(c, { required: { folderName: "string", parentFolderPath: "string" } });
     const name = (body.folderName as string).replace(/[^\p{L}\p{M}\p{N}]/gu, "_");
-    if (name === "." || name === "..") throw new StandInRefusal(400, "'.' & '..' can not be used as folder-name", "INVALID_FOLDER_PATH");
+    if (name === "." || name === "..")
+      throw new StandInRefusal(400, "'.' & '..' can not be used as folder-name", "INVALID_FOLDER_PATH");
     ensureFolder(state, `${folderPath(body.parentFolderPath as string)}${name}/`);
     return c.json({}, 201);
   });
@@ -21,7 +22,11 @@ export function folderRoutes(app: Hono, state: StandInState): void {
     const body = await readJsonBody(c, { required: { folderPath: "string" } });
     const path = folderPath(body.folderPath as string);
     if (path === "/" || !state.folders.has(path)) {
-      throw new StandInRefusal(404, `No folder found with folderPath \`${body.folderPath as string}\`.`, "FOLDER_NOT_FOUND");
+      throw new StandInRefusal(
+        404,
+        `No folder found with folderPath \`${body.folderPath as string}\`.`,
+        "FOLDER_NOT_FOUND",
+      );
     }
     for (const folder of [...state.folders]) if (folder.startsWith(path)) state.folders.delete(folder);
     for (const [fileId, file] of state.files) if (file.filePath.startsWith(path)) state.files.delete(fileId);
@@ -38,13 +43,16 @@ export function folderRoutes(app: Hono, state: StandInState): void {
     const from = existingFolder(state, body.folderPath as string, "folderPath");
     const parent = from.slice(0, from.slice(0, -1).lastIndexOf("/") + 1);
     const to = `${parent}${(body.newFolderName as string).replace(/[^\p{L}\p{M}\p{N}-]/gu, "_")}/`;
-    if (to === from) throw new StandInRefusal(400, "The new folder name is the current one.", "SAME_SOURCE_AND_DESTINATION");
+    if (to === from)
+      throw new StandInRefusal(400, "The new folder name is the current one.", "SAME_SOURCE_AND_DESTINATION");
     return c.json({ jobId: startJob(state, "RENAME_FOLDER", () => moveTree(state, from, to)) });
   });
 
   // `{ sourceFolderPath, destinationPath }`; 200 `{ jobId }`: the folder goes into the destination.
   app.post("/v1/bulkJobs/moveFolder", async (c) => {
-    const body = await readJsonBody(c, { required: { sourceFolderPath: "string", destinationPath: "string" } });
+    const body = await readJsonBody(c, {
+      required: { sourceFolderPath: "string", destinationPath: "string" },
+    });
     const from = existingFolder(state, body.sourceFolderPath as string, "sourceFolderPath");
     const into = folderPath(body.destinationPath as string);
     if (!state.folders.has(into)) {
@@ -58,7 +66,12 @@ export function folderRoutes(app: Hono, state: StandInState): void {
       );
     }
     const name = from.slice(from.slice(0, -1).lastIndexOf("/") + 1);
-    if (into + name === from) throw new StandInRefusal(400, "sourceFolderPath and destinationPath is same", "SAME_SOURCE_AND_DESTINATION");
+    if (into + name === from)
+      throw new StandInRefusal(
+        400,
+        "sourceFolderPath and destinationPath is same",
+        "SAME_SOURCE_AND_DESTINATION",
+      );
     return c.json({ jobId: startJob(state, "MOVE_FOLDER", () => moveTree(state, from, into + name)) });
   });
 
@@ -77,7 +90,8 @@ export function folderRoutes(app: Hono, state: StandInState): void {
 
 function existingFolder(state: StandInState, path: string, name: string): string {
   const folder = folderPath(path);
-  if (folder === "/") throw new StandInRefusal(400, "The root folder cannot be moved or renamed.", "SOURCE_IS_ROOT");
+  if (folder === "/")
+    throw new StandInRefusal(400, "The root folder cannot be moved or renamed.", "SOURCE_IS_ROOT");
   if (!state.folders.has(folder)) {
     throw new StandInRefusal(404, `No files & folder found at ${name} \`${path}\`.`, "NO_FILES_FOLDER");
   }

@@ -27,7 +27,10 @@ function api(path: string, init: { method?: string; body?: unknown; authorizatio
   });
 }
 
-function signedForm(fields: Record<string, string> = {}, expire = Math.floor(Date.now() / 1000) + 60): FormData {
+function signedForm(
+  fields: Record<string, string> = {},
+  expire = Math.floor(Date.now() / 1000) + 60,
+): FormData {
   const token = randomUUID();
   const form = new FormData();
   form.set("file", new Blob([new Uint8Array([1, 2, 3])], { type: "image/png" }), "a.png");
@@ -35,7 +38,12 @@ function signedForm(fields: Record<string, string> = {}, expire = Math.floor(Dat
   form.set("publicKey", standIn.publicKey);
   form.set("token", token);
   form.set("expire", String(expire));
-  form.set("signature", createHmac("sha1", standIn.privateKey).update(token + expire).digest("hex"));
+  form.set(
+    "signature",
+    createHmac("sha1", standIn.privateKey)
+      .update(token + expire)
+      .digest("hex"),
+  );
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   return form;
 }
@@ -56,11 +64,18 @@ test("the server API wants the private key as Basic auth's user name", async () 
 });
 
 test("JSON bodies are checked field by field", async () => {
-  const unknown = await api("/v1/folder", { body: { folderName: "a", parentFolderPath: "/", colour: "red" } });
+  const unknown = await api("/v1/folder", {
+    body: { folderName: "a", parentFolderPath: "/", colour: "red" },
+  });
   expect(unknown.status).toBe(400);
-  expect(await unknown.json()).toMatchObject({ message: "Your request contains an unknown parameter: colour." });
+  expect(await unknown.json()).toMatchObject({
+    message: "Your request contains an unknown parameter: colour.",
+  });
   const missing = await api("/v1/files/move", { body: { sourceFilePath: "/a.png" } });
-  expect(await missing.json()).toMatchObject({ message: "Your request is missing destinationPath parameter.", reason: "MISSING_PARAMETER" });
+  expect(await missing.json()).toMatchObject({
+    message: "Your request is missing destinationPath parameter.",
+    reason: "MISSING_PARAMETER",
+  });
   const wrongKind = await api("/v1/files/purge", { body: { url: 42 } });
   expect(wrongKind.status).toBe(400);
 });
@@ -72,7 +87,10 @@ test("an endpoint the adapter does not call is not served", async () => {
 test("an upload signed as ImageKit signs is stored; the signature must be lowercase hex of token + expire", async () => {
   const accepted = await upload(signedForm({ folder: "/checks/" }));
   expect(accepted.status).toBe(200);
-  expect(await accepted.json()).toMatchObject({ filePath: expect.stringMatching(/^\/checks\/a_\w+\.png$/), size: 3 });
+  expect(await accepted.json()).toMatchObject({
+    filePath: expect.stringMatching(/^\/checks\/a_\w+\.png$/),
+    size: 3,
+  });
 
   const shouting = signedForm();
   shouting.set("signature", String(shouting.get("signature")).toUpperCase());
@@ -81,7 +99,9 @@ test("an upload signed as ImageKit signs is stored; the signature must be lowerc
 
 test("an upload with unknown or repeated fields, a missing file name, or Basic auth beside a signature is refused", async () => {
   const unknown = await upload(signedForm({ albumId: "x" }));
-  expect(await unknown.json()).toMatchObject({ message: "Your request contains an unknown parameter: albumId." });
+  expect(await unknown.json()).toMatchObject({
+    message: "Your request contains an unknown parameter: albumId.",
+  });
 
   const repeated = signedForm();
   repeated.append("tags", "a");
@@ -90,7 +110,9 @@ test("an upload with unknown or repeated fields, a missing file name, or Basic a
 
   const nameless = signedForm();
   nameless.delete("fileName");
-  expect(await (await upload(nameless)).json()).toMatchObject({ message: "Your request is missing fileName parameter." });
+  expect(await (await upload(nameless)).json()).toMatchObject({
+    message: "Your request is missing fileName parameter.",
+  });
 
   const both = await upload(signedForm(), { authorization: basic(standIn.privateKey) });
   expect(await both.json()).toMatchObject({

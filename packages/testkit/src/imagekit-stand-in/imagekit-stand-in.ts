@@ -64,7 +64,9 @@ export async function startImageKitStandIn(options: ImageKitStandInOptions = {})
   // Not ImageKit's: what the media library holds, for browser tests, which cannot read this
   // process's memory. Bytes left out.
   app.use("/_stand-in/*", cors({ origin: "*" }));
-  app.get("/_stand-in/files", (c) => c.json([...state.files.values()].map(({ bytes: _bytes, ...file }) => file)));
+  app.get("/_stand-in/files", (c) =>
+    c.json([...state.files.values()].map(({ bytes: _bytes, ...file }) => file)),
+  );
   app.get("/_stand-in/purges", (c) => c.json([...state.purges.values()]));
 
   app.use("/v1/*", async (c, next) => {

@@ -7,7 +7,16 @@ import { isPlainObject, newId, readJsonBody, StandInRefusal } from "./stand-in-a
 import type { StandInMetadataField, StandInState } from "./stand-in-state";
 
 const TYPES = new Set(["Text", "Textarea", "Number", "Date", "Boolean", "SingleSelect", "MultiSelect"]);
-const SCHEMA_RULES = new Set(["type", "selectOptions", "defaultValue", "isValueRequired", "minValue", "maxValue", "minLength", "maxLength"]);
+const SCHEMA_RULES = new Set([
+  "type",
+  "selectOptions",
+  "defaultValue",
+  "isValueRequired",
+  "minValue",
+  "maxValue",
+  "minLength",
+  "maxLength",
+]);
 
 export function metadataFieldRoutes(app: Hono, state: StandInState): void {
   // `{ name, label, schema }`; 201 with the field.
@@ -38,7 +47,9 @@ export function metadataFieldRoutes(app: Hono, state: StandInState): void {
   // `{ label?, schema? }`, one of them at least; `type` is kept whatever is sent. 200 with the field.
   app.patch("/v1/customMetadataFields/:id", async (c) => {
     const field = state.metadataFields.get(c.req.param("id"));
-    const body = await readJsonBody(c, { optional: { label: "string", schema: "object", description: "string", name: "any" } });
+    const body = await readJsonBody(c, {
+      optional: { label: "string", schema: "object", description: "string", name: "any" },
+    });
     if (!field) throw new StandInRefusal(404, "No such custom metadata field exists.");
     if (body.name !== undefined) throw new StandInRefusal(400, "Name cannot be updated.");
     if (field.deleted) throw new StandInRefusal(400, "Cannot update a deleted custom metadata fields.");
@@ -47,7 +58,9 @@ export function metadataFieldRoutes(app: Hono, state: StandInState): void {
     }
     if (
       body.label !== undefined &&
-      [...state.metadataFields.values()].some((other) => other !== field && other.label === body.label && !other.deleted)
+      [...state.metadataFields.values()].some(
+        (other) => other !== field && other.label === body.label && !other.deleted,
+      )
     ) {
       throw new StandInRefusal(400, "A custom metadata field with this label already exists.");
     }
@@ -71,13 +84,17 @@ export function metadataFieldRoutes(app: Hono, state: StandInState): void {
   });
 }
 
-function checkedSchema(schema: unknown, { creating }: { creating: boolean }): Record<string, unknown> & { type?: string } {
+function checkedSchema(
+  schema: unknown,
+  { creating }: { creating: boolean },
+): Record<string, unknown> & { type?: string } {
   if (!isPlainObject(schema)) throw new StandInRefusal(400, "Invalid schema object.");
   for (const rule of Object.keys(schema)) {
     if (!SCHEMA_RULES.has(rule)) throw new StandInRefusal(400, "Invalid schema object.");
   }
   if (creating) {
-    if (typeof schema.type !== "string" || !TYPES.has(schema.type)) throw new StandInRefusal(400, "Invalid schema object.");
+    if (typeof schema.type !== "string" || !TYPES.has(schema.type))
+      throw new StandInRefusal(400, "Invalid schema object.");
     if (schema.type.endsWith("Select") && !nonEmptyArray(schema.selectOptions)) {
       throw new StandInRefusal(400, "Invalid schema object.");
     }

@@ -9,7 +9,8 @@ export function purgeRoutes(app: Hono, state: StandInState): void {
   app.post("/v1/files/purge", async (c) => {
     const body = await readJsonBody(c, { required: { url: "string" } });
     const url = body.url as string;
-    if (!url.startsWith(`${state.urlEndpoint}/`)) throw new StandInRefusal(400, "The URL is not valid for cache purging.");
+    if (!url.startsWith(`${state.urlEndpoint}/`))
+      throw new StandInRefusal(400, "The URL is not valid for cache purging.");
     const requestId = newId();
     state.purges.set(requestId, { requestId, url, status: "Pending" });
     return c.json({ requestId }, 201);

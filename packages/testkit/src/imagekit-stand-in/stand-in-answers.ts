@@ -18,7 +18,11 @@ export class StandInRefusal extends Error {
 }
 
 export function refusalAnswer(c: Context, refusal: StandInRefusal): Response {
-  const body = { message: refusal.message, help: HELP, ...(refusal.reason ? { reason: refusal.reason } : {}) };
+  const body = {
+    message: refusal.message,
+    help: HELP,
+    ...(refusal.reason ? { reason: refusal.reason } : {}),
+  };
   return c.json(body, refusal.status);
 }
 
@@ -62,7 +66,12 @@ export async function readJsonBody(
   const record = body as Record<string, unknown>;
   const known = { ...fields.required, ...fields.optional };
   for (const name of Object.keys(record)) {
-    if (!(name in known)) throw new StandInRefusal(400, `Your request contains an unknown parameter: ${name}.`, "INVALID_PARAMETER");
+    if (!(name in known))
+      throw new StandInRefusal(
+        400,
+        `Your request contains an unknown parameter: ${name}.`,
+        "INVALID_PARAMETER",
+      );
   }
   for (const [name, kind] of Object.entries(fields.required ?? {})) {
     if (record[name] === undefined || record[name] === null || record[name] === "") {
@@ -79,8 +88,13 @@ export async function readJsonBody(
 function checkKind(name: string, value: unknown, kind: FieldKind): void {
   const ok =
     kind === "any" ||
-    (kind === "array" ? Array.isArray(value) : kind === "object" ? isPlainObject(value) : typeof value === kind);
-  if (!ok) throw new StandInRefusal(400, `Your request contains invalid ${name} parameter.`, "INVALID_PARAMETER");
+    (kind === "array"
+      ? Array.isArray(value)
+      : kind === "object"
+        ? isPlainObject(value)
+        : typeof value === kind);
+  if (!ok)
+    throw new StandInRefusal(400, `Your request contains invalid ${name} parameter.`, "INVALID_PARAMETER");
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

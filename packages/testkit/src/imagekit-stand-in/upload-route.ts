@@ -37,7 +37,15 @@ const UPLOAD_FIELDS = new Set([
   "checks",
   "description",
 ]);
-const BOOLEAN_FIELDS = ["useUniqueFileName", "isPrivateFile", "isPublished", "overwriteFile", "overwriteAITags", "overwriteTags", "overwriteCustomMetadata"];
+const BOOLEAN_FIELDS = [
+  "useUniqueFileName",
+  "isPrivateFile",
+  "isPublished",
+  "overwriteFile",
+  "overwriteAITags",
+  "overwriteTags",
+  "overwriteCustomMetadata",
+];
 
 export async function uploadFile(c: Context, state: StandInState): Promise<Response> {
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data")) {
@@ -45,8 +53,10 @@ export async function uploadFile(c: Context, state: StandInState): Promise<Respo
   }
   const form = await c.req.formData();
   for (const name of new Set(form.keys())) {
-    if (!UPLOAD_FIELDS.has(name)) throw new StandInRefusal(400, `Your request contains an unknown parameter: ${name}.`);
-    if (form.getAll(name).length > 1) throw new StandInRefusal(400, `Your request contains ${name} more than once.`);
+    if (!UPLOAD_FIELDS.has(name))
+      throw new StandInRefusal(400, `Your request contains an unknown parameter: ${name}.`);
+    if (form.getAll(name).length > 1)
+      throw new StandInRefusal(400, `Your request contains ${name} more than once.`);
   }
   const text = (name: string) => {
     const value = form.get(name);
@@ -71,7 +81,8 @@ export async function uploadFile(c: Context, state: StandInState): Promise<Respo
   if (file === null || file === "") throw new StandInRefusal(400, "Your request is missing file parameter.");
   const fileName = text("fileName");
   if (!fileName) throw new StandInRefusal(400, "Your request is missing fileName parameter.");
-  const bytes = typeof file === "string" ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
+  const bytes =
+    typeof file === "string" ? new TextEncoder().encode(file) : new Uint8Array(await file.arrayBuffer());
   const customMetadata =
     text("customMetadata") === undefined ? undefined : parseJson(text("customMetadata")!, "customMetadata");
 
@@ -93,7 +104,10 @@ export async function uploadFile(c: Context, state: StandInState): Promise<Respo
         bytes,
         mime: typeof file === "string" ? "application/octet-stream" : file.type,
         // As the reference says: without customMetadata, overwriting removes what the file had.
-        customMetadata: customMetadata === undefined && text("overwriteCustomMetadata") === "false" ? existing.customMetadata : metadata,
+        customMetadata:
+          customMetadata === undefined && text("overwriteCustomMetadata") === "false"
+            ? existing.customMetadata
+            : metadata,
         versionId: newId(),
         versions: existing.versions + 1,
         updatedAt: now,
@@ -148,9 +162,11 @@ function checkClientAuth(
     );
   }
   // Only browser uploads are the stand-in's business: the adapter's server never uploads.
-  if (fields.authorization) throw new StandInRefusal(400, "The stand-in takes browser uploads only (publicKey and signature).");
+  if (fields.authorization)
+    throw new StandInRefusal(400, "The stand-in takes browser uploads only (publicKey and signature).");
   if (!fields.publicKey) throw new StandInRefusal(400, "Your request is missing publicKey parameter.");
-  if (fields.publicKey !== state.publicKey) throw new StandInRefusal(403, "Your account cannot be authenticated.");
+  if (fields.publicKey !== state.publicKey)
+    throw new StandInRefusal(403, "Your account cannot be authenticated.");
   for (const name of ["signature", "expire", "token"] as const) {
     if (!fields[name]) throw new StandInRefusal(400, `Your request is missing ${name} parameter.`);
   }
@@ -162,7 +178,9 @@ function checkClientAuth(
       "Your request contains invalid expire parameter. Expire parameter should be a Unix time in less than 1 hour into the future.",
     );
   }
-  const expected = createHmac("sha1", state.privateKey).update(fields.token! + fields.expire!).digest("hex");
+  const expected = createHmac("sha1", state.privateKey)
+    .update(fields.token! + fields.expire!)
+    .digest("hex");
   const given = Buffer.from(fields.signature!);
   if (given.length !== expected.length || !timingSafeEqual(given, Buffer.from(expected))) {
     // The reference names the case, not its words; these follow its other messages.
@@ -170,7 +188,10 @@ function checkClientAuth(
   }
   // "Sending a value that has been used in the past will result in a validation error."
   if (state.usedTokens.has(fields.token!)) {
-    throw new StandInRefusal(400, "Your request contains a token that has been used before. Send a new token.");
+    throw new StandInRefusal(
+      400,
+      "Your request contains a token that has been used before. Send a new token.",
+    );
   }
   state.usedTokens.add(fields.token!);
 }

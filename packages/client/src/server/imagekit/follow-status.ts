@@ -28,7 +28,11 @@ export async function followStatus(
 function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
     const stopped = () =>
-      new PocketkitError({ kind: "aborted", message: "Stopped waiting for ImageKit.", cause: signal?.reason });
+      new PocketkitError({
+        kind: "aborted",
+        message: "Stopped waiting for ImageKit.",
+        cause: signal?.reason,
+      });
     if (signal?.aborted) {
       reject(stopped());
       return;

@@ -13,7 +13,11 @@ export function imageKitError(imagekit: ImageKit, error: unknown): PocketkitErro
   const errors = imagekit.constructor as typeof ImageKit;
   if (error instanceof PocketkitError) return error;
   if (error instanceof errors.APIUserAbortError) {
-    return new PocketkitError({ kind: "aborted", message: "The request to ImageKit was cancelled.", cause: error });
+    return new PocketkitError({
+      kind: "aborted",
+      message: "The request to ImageKit was cancelled.",
+      cause: error,
+    });
   }
   if (error instanceof errors.APIConnectionTimeoutError) {
     return new PocketkitError({
@@ -27,7 +31,10 @@ export function imageKitError(imagekit: ImageKit, error: unknown): PocketkitErro
     return new PocketkitError({ kind: "network", message: "ImageKit could not be reached.", cause: error });
   }
   if (error instanceof errors.APIError && typeof error.status === "number") {
-    return fromFailedResponse({ status: error.status, body: error.error, retryAfter: error.headers?.get("retry-after") }, error);
+    return fromFailedResponse(
+      { status: error.status, body: error.error, retryAfter: error.headers?.get("retry-after") },
+      error,
+    );
   }
   return new PocketkitError({ kind: "server", message: "The request to ImageKit failed.", cause: error });
 }

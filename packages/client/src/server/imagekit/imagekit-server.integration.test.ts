@@ -26,7 +26,11 @@ async function upload(
 ): Promise<Response> {
   const form = new FormData();
   const fileName = fields.fileName ?? "beach.png";
-  form.set("file", new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: "image/png" }), fileName);
+  form.set(
+    "file",
+    new Blob([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], { type: "image/png" }),
+    fileName,
+  );
   form.set("fileName", fileName);
   form.set("publicKey", fields.publicKey ?? standIn.publicKey);
   form.set("token", auth.token);
@@ -37,7 +41,10 @@ async function upload(
   return fetch(standIn.uploadUrl, { method: "POST", body: form });
 }
 
-async function uploaded(folder: string, fileName = "beach.png"): Promise<{ fileId: string; filePath: string }> {
+async function uploaded(
+  folder: string,
+  fileName = "beach.png",
+): Promise<{ fileId: string; filePath: string }> {
   const response = await upload(imagekit.signUpload(), { folder, fileName });
   expect(response.status).toBe(200);
   return (await response.json()) as { fileId: string; filePath: string };
@@ -63,7 +70,11 @@ beforeEach(() => {
 
 test("an upload signature is HMAC-SHA1 of token + expire with the private key, and the stand-in takes it once", async () => {
   const auth = imagekit.signUpload();
-  expect(auth.signature).toBe(createHmac("sha1", standIn.privateKey).update(auth.token + auth.expire).digest("hex"));
+  expect(auth.signature).toBe(
+    createHmac("sha1", standIn.privateKey)
+      .update(auth.token + auth.expire)
+      .digest("hex"),
+  );
   const now = Date.now() / 1000;
   expect(auth.expire).toBeGreaterThan(now);
   expect(auth.expire).toBeLessThanOrEqual(now + 600);
@@ -71,15 +82,21 @@ test("an upload signature is HMAC-SHA1 of token + expire with the private key, a
 
   const first = await upload(auth, { folder: "/pocketkit/signing/" });
   expect(first.status).toBe(200);
-  expect(await first.json()).toMatchObject({ filePath: expect.stringMatching(/^\/pocketkit\/signing\/beach_\w+\.png$/) });
+  expect(await first.json()).toMatchObject({
+    filePath: expect.stringMatching(/^\/pocketkit\/signing\/beach_\w+\.png$/),
+  });
   const again = await upload(auth);
   expect(again.status).toBe(400);
-  expect(await again.json()).toMatchObject({ message: expect.stringContaining("token that has been used before") });
+  expect(await again.json()).toMatchObject({
+    message: expect.stringContaining("token that has been used before"),
+  });
 });
 
 test("a signature made with another key, an expired one and one for another public key are refused", async () => {
   const filesBefore = standIn.files.size;
-  const forged = createImageKitServer(client("not the private key"), { urlEndpoint: standIn.urlEndpoint }).signUpload();
+  const forged = createImageKitServer(client("not the private key"), {
+    urlEndpoint: standIn.urlEndpoint,
+  }).signUpload();
   const refusedForgery = await upload(forged);
   expect(refusedForgery.status).toBe(400);
   expect(await refusedForgery.json()).toEqual({
@@ -87,12 +104,20 @@ test("a signature made with another key, an expired one and one for another publ
     help: "For support kindly contact us at support@imagekit.io.",
   });
 
-  const aged = createImageKitServer(client(), { urlEndpoint: standIn.urlEndpoint, signatureLifetimeSeconds: -60 });
+  const aged = createImageKitServer(client(), {
+    urlEndpoint: standIn.urlEndpoint,
+    signatureLifetimeSeconds: -60,
+  });
   const refusedAge = await upload(aged.signUpload());
   expect(refusedAge.status).toBe(400);
-  expect(await refusedAge.json()).toMatchObject({ message: expect.stringContaining("invalid expire parameter") });
+  expect(await refusedAge.json()).toMatchObject({
+    message: expect.stringContaining("invalid expire parameter"),
+  });
 
-  const tooFar = createImageKitServer(client(), { urlEndpoint: standIn.urlEndpoint, signatureLifetimeSeconds: 7200 });
+  const tooFar = createImageKitServer(client(), {
+    urlEndpoint: standIn.urlEndpoint,
+    signatureLifetimeSeconds: 7200,
+  });
   expect((await upload(tooFar.signUpload())).status).toBe(400);
 
   expect((await upload(imagekit.signUpload(), { publicKey: "someone else's" })).status).toBe(403);
@@ -127,8 +152,12 @@ test("moveFile moves a file into the trash folder; its id stays and its path is 
 });
 
 test("folders: created with their parents, renamed and moved by bulk jobs that are followed to the end, deleted", async () => {
-  expect(await imagekit.createFolder("/pocketkit/u1/Summer 2024")).toEqual({ folderPath: "/pocketkit/u1/Summer_2024/" });
-  expect([...standIn.folders]).toEqual(expect.arrayContaining(["/pocketkit/", "/pocketkit/u1/", "/pocketkit/u1/Summer_2024/"]));
+  expect(await imagekit.createFolder("/pocketkit/u1/Summer 2024")).toEqual({
+    folderPath: "/pocketkit/u1/Summer_2024/",
+  });
+  expect([...standIn.folders]).toEqual(
+    expect.arrayContaining(["/pocketkit/", "/pocketkit/u1/", "/pocketkit/u1/Summer_2024/"]),
+  );
   const { fileId } = await uploaded("/pocketkit/u1/Summer_2024/");
 
   const renamed = await imagekit.renameFolder("/pocketkit/u1/Summer_2024/", "Sea, 2024");
@@ -138,7 +167,9 @@ test("folders: created with their parents, renamed and moved by bulk jobs that a
   await imagekit.createFolder("/pocketkit/u1/Archive");
   const moved = await imagekit.moveFolder("/pocketkit/u1/Sea__2024", "/pocketkit/u1/Archive/");
   expect(moved).toEqual({ folderPath: "/pocketkit/u1/Archive/Sea__2024/" });
-  expect(standIn.files.get(fileId)!.filePath).toMatch(/^\/pocketkit\/u1\/Archive\/Sea__2024\/beach_\w+\.png$/);
+  expect(standIn.files.get(fileId)!.filePath).toMatch(
+    /^\/pocketkit\/u1\/Archive\/Sea__2024\/beach_\w+\.png$/,
+  );
 
   await imagekit.deleteFolder("/pocketkit/u1/Archive");
   expect(standIn.files.has(fileId)).toBe(false);
@@ -179,15 +210,20 @@ test("a user's metadata fields mirror to custom metadata fields, and files take 
     schema: { type: "SingleSelect", selectOptions: ["calm", "busy"] },
   });
 
-  const updated = await imagekit.updateMetadataField(created.id, { ...field, name: "Feeling", options: ["calm", "busy", "wild"] });
+  const updated = await imagekit.updateMetadataField(created.id, {
+    ...field,
+    name: "Feeling",
+    options: ["calm", "busy", "wild"],
+  });
   expect(updated).toMatchObject({
     label: "Feeling (mood00000000001)",
     schema: { type: "SingleSelect", selectOptions: ["calm", "busy", "wild"] },
   });
   const date = await imagekit.createMetadataField({ id: "when00000000001", name: "When", type: "date" });
-  expect((await imagekit.updateMetadataField(date.id, { id: "when00000000001", name: "Taken", type: "date" })).label).toBe(
-    "Taken (when00000000001)",
-  );
+  expect(
+    (await imagekit.updateMetadataField(date.id, { id: "when00000000001", name: "Taken", type: "date" }))
+      .label,
+  ).toBe("Taken (when00000000001)");
 
   const { fileId } = await uploaded("/pocketkit/fields/");
   await imagekit.setFileMetadata(fileId, { [imageKitMetadataFieldName(field.id)]: "wild" });
@@ -199,7 +235,10 @@ test("a user's metadata fields mirror to custom metadata fields, and files take 
   await imagekit.deleteMetadataField(created.id);
   await imagekit.deleteMetadataField(created.id);
   const again = await failure(imagekit.createMetadataField(field));
-  expect(again).toMatchObject({ kind: "validation", message: "A custom metadata field with this name already exists." });
+  expect(again).toMatchObject({
+    kind: "validation",
+    message: "A custom metadata field with this name already exists.",
+  });
 
   expect(calls().filter((call) => !call.startsWith("POST /api/v1/files/upload"))).toEqual([
     "POST /v1/customMetadataFields 201",
@@ -230,8 +269,14 @@ test("a replaced file's URL is purged, and the purge's status is followed", asyn
 test("ImageKit out of reach is a network error", async () => {
   const closed = await startImageKitStandIn();
   await closed.close();
-  const unreachable = createImageKitServer(new ImageKit({ privateKey: "key", baseURL: closed.apiUrl, maxRetries: 0 }), {
-    urlEndpoint: standIn.urlEndpoint,
+  const unreachable = createImageKitServer(
+    new ImageKit({ privateKey: "key", baseURL: closed.apiUrl, maxRetries: 0 }),
+    {
+      urlEndpoint: standIn.urlEndpoint,
+    },
+  );
+  expect(await failure(unreachable.deleteFile("any"))).toMatchObject({
+    kind: "network",
+    code: "unreachable",
   });
-  expect(await failure(unreachable.deleteFile("any"))).toMatchObject({ kind: "network", code: "unreachable" });
 });

@@ -25,9 +25,17 @@ export interface ImageKitServer {
   /** Deletes a file and its versions. A file already gone is not an error. */
   deleteFile(fileId: string, options?: ImageKitCallOptions): Promise<void>;
   /** Moves a file into a folder (the trash, an album); resolves to its new path. Its id stays. */
-  moveFile(filePath: string, folderPath: string, options?: ImageKitCallOptions): Promise<{ filePath: string }>;
+  moveFile(
+    filePath: string,
+    folderPath: string,
+    options?: ImageKitCallOptions,
+  ): Promise<{ filePath: string }>;
   /** Sets values of custom metadata fields on a file; `null` unsets one. */
-  setFileMetadata(fileId: string, values: Record<string, unknown>, options?: ImageKitCallOptions): Promise<void>;
+  setFileMetadata(
+    fileId: string,
+    values: Record<string, unknown>,
+    options?: ImageKitCallOptions,
+  ): Promise<void>;
   /**
    * Creates a folder, and its parents that are missing; resolves to its path as ImageKit writes
    * it (characters other than letters and digits in its name become `_`).
@@ -40,11 +48,22 @@ export interface ImageKitServer {
    * to the folder's new path. ImageKit replaces characters other than letters, digits and `-`
    * in `newName` with `_`, as it does on its own.
    */
-  renameFolder(folderPath: string, newName: string, options?: ImageKitCallOptions): Promise<{ folderPath: string }>;
+  renameFolder(
+    folderPath: string,
+    newName: string,
+    options?: ImageKitCallOptions,
+  ): Promise<{ folderPath: string }>;
   /** Moves a folder into another through ImageKit's bulk job, and waits until it has completed. */
-  moveFolder(folderPath: string, intoFolderPath: string, options?: ImageKitCallOptions): Promise<{ folderPath: string }>;
+  moveFolder(
+    folderPath: string,
+    intoFolderPath: string,
+    options?: ImageKitCallOptions,
+  ): Promise<{ folderPath: string }>;
   /** Creates the ImageKit custom metadata field that mirrors a user's field (`imageKitMetadataField`). */
-  createMetadataField(field: CustomFieldDefinition, options?: ImageKitCallOptions): Promise<ImageKit.CustomMetadataField>;
+  createMetadataField(
+    field: CustomFieldDefinition,
+    options?: ImageKitCallOptions,
+  ): Promise<ImageKit.CustomMetadataField>;
   /** Follows a user's field renamed or given other choices. ImageKit keeps a field's type. */
   updateMetadataField(
     imageKitFieldId: string,
