@@ -65,7 +65,20 @@ export const entries: Entry[] = [
       console.log(createPocketkit, toPocketkitError, uploadRecord, fileUrl, createFileTokenCache, createRealtimeHub, streamCompletion, createRecordValidator);
     `,
     // "megapixels": the photo preparer's words, which only an app that imports it pays for.
-    mustNotContain: ["createCompletionHandler", "node:", "startPocketBase", "megapixels"],
+    // "upload.imagekit.io": ImageKit's SDK, which only its own entry carries.
+    mustNotContain: [
+      "createCompletionHandler",
+      "node:",
+      "startPocketBase",
+      "megapixels",
+      "upload.imagekit.io",
+    ],
+  },
+  {
+    name: "@pocketkit/client/imagekit createImageKitMedia (ImageKit's browser SDK included)",
+    code: `import { createImageKitMedia } from "@pocketkit/client/imagekit"; console.log(createImageKitMedia);`,
+    // The private key and what takes it stay on the server (DESIGN §3).
+    mustNotContain: ["@imagekit/nodejs", "getAuthenticationParameters", "createHmac", "privateKey", "node:"],
   },
   {
     name: "@pocketkit/client createPhotoPreparer (exifr and the HEIC decoder loaded on first use)",

@@ -8,6 +8,7 @@ export default defineConfig({
     index: "src/index.ts",
     "testing/index": "src/testing/index.ts",
     "server/index": "src/server/index.ts",
+    "imagekit/index": "src/imagekit/index.ts",
     "msw/index": "src/msw/index.ts",
   },
   dts: true,

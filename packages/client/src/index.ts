@@ -20,6 +20,18 @@ export type { FileTokenCache, FileTokenCacheOptions } from "./files/file-token-c
 export { fileUrl } from "./files/file-url";
 export type { FileUrlOptions } from "./files/file-url";
 export { placeholderDataUrl } from "./files/placeholder";
+export { imageSources } from "./media/image-sources";
+export type { ImageSources, ImageSourcesOptions } from "./media/image-sources";
+export { createPocketBaseMedia, pocketBaseThumb } from "./media/pocketbase-media";
+export type { PocketBaseMediaOptions } from "./media/pocketbase-media";
+export type {
+  MediaAdapter,
+  MediaRecord,
+  MediaSourcesOptions,
+  MediaTransform,
+  MediaUploadOptions,
+  MediaUrls,
+} from "./media/types";
 export {
   checkFile,
   checkFileContent,

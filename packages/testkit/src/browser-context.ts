@@ -21,6 +21,20 @@ declare module "vitest" {
     s3PocketBaseSuperuser: { email: string; password: string };
     /** That S3 server's secret key, which its settings hold. */
     s3SecretKey: string;
+    /** The ImageKit stand-in, the app routes that sign for it, and a slow uplink in front of it. */
+    imagekit: {
+      /** The stand-in's own address; `/_stand-in/files` lists its media library. */
+      standInUrl: string;
+      uploadUrl: string;
+      /** The upload API behind an uplink of 8 MB/s, so upload progress can be watched. */
+      slowUploadUrl: string;
+      /** POST `/sign`, `/delete`, `/purge`, as an app serves them (`startImageKitAppRoutes`). */
+      appRoutesUrl: string;
+      publicKey: string;
+      /** The stand-in's private key: for tests that forge or age a signature, never an app's. */
+      standInPrivateKey: string;
+      urlEndpoint: string;
+    };
   }
 }
 

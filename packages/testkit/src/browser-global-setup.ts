@@ -1,9 +1,11 @@
 // Global setup of the browser test project: the browser cannot start processes, so PocketBase
-// with the testkit's schema (and proxies in front of it for network faults) is started here, in
-// Node, and its URLs are handed to the tests through `inject()`.
+// with the testkit's schema (and proxies in front of it for network faults), one with its files on a
+// real S3 server, and the ImageKit stand-in with the app routes that sign uploads for it, are
+// started here, in Node, and their URLs are handed to the tests through `inject()`.
 import { ensurePocketBase, ensureVersityGw, startS3Server } from "@pocketkit/client/testing";
 import type { TestProject } from "vitest/node";
 
+import { startImageKitAppRoutes, startImageKitStandIn } from "./imagekit-stand-in";
 import { startTestPocketBase } from "./test-pocketbase";
 import { startProxy } from "./throttling-proxy";
 import type {} from "./browser-context";
@@ -33,8 +35,24 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide("s3PocketBaseUrl", onS3.url);
   project.provide("s3PocketBaseSuperuser", onS3.superuser);
   project.provide("s3SecretKey", s3.secretKey);
+
+  const imagekit = await startImageKitStandIn();
+  const [imagekitRoutes, slowImageKit] = await Promise.all([
+    startImageKitAppRoutes(imagekit),
+    startProxy(imagekit.apiUrl, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
+  ]);
+  project.provide("imagekit", {
+    standInUrl: imagekit.apiUrl,
+    uploadUrl: imagekit.uploadUrl,
+    slowUploadUrl: `${slowImageKit.url}/api/v1/files/upload`,
+    appRoutesUrl: imagekitRoutes.url,
+    publicKey: imagekit.publicKey,
+    standInPrivateKey: imagekit.privateKey,
+    urlEndpoint: imagekit.urlEndpoint,
+  });
   return async () => {
-    await Promise.all(proxies.map((proxy) => proxy.close()));
+    await Promise.all([...proxies, slowImageKit].map((proxy) => proxy.close()));
+    await Promise.all([imagekitRoutes.close(), imagekit.close()]);
     await Promise.all([server.stop(), kitchenSink.stop(), onS3.stop()]);
     await s3.stop();
   };

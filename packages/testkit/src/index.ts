@@ -10,6 +10,17 @@ export {
   switchRateLimitsOff,
 } from "./gallery-pocketbase";
 export type { StartGalleryPocketBaseOptions } from "./gallery-pocketbase";
+export { startImageKitAppRoutes, startImageKitStandIn } from "./imagekit-stand-in";
+export type {
+  ImageKitAppRoutes,
+  ImageKitStandIn,
+  ImageKitStandInOptions,
+  StandInFile,
+  StandInJob,
+  StandInMetadataField,
+  StandInPurge,
+  StandInRequest,
+} from "./imagekit-stand-in";
 export { startMailServer } from "./mail-server";
 export type { MailServer, ReceivedMail } from "./mail-server";
 export { startOpenAiCompatibleServer } from "./openai-compatible-server";

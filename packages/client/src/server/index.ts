@@ -20,3 +20,8 @@ export type {
 } from "./completion-usage";
 export { createSuperuserClient } from "./superuser-client";
 export type { SuperuserClientOptions } from "./superuser-client";
+export { createImageKitServer } from "./imagekit/imagekit-server";
+export type { ImageKitCallOptions, ImageKitServer, ImageKitServerOptions } from "./imagekit/imagekit-server";
+export { imageKitMetadataField, imageKitMetadataFieldName } from "./imagekit/imagekit-metadata-field";
+export type { CustomFieldDefinition } from "./imagekit/imagekit-metadata-field";
+export type { ImageKitFileRef, ImageKitUploadAuth } from "../imagekit/imagekit-app-server";

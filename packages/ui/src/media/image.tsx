@@ -1,4 +1,4 @@
-import { findFileField, placeholderDataUrl, type FileFieldSchema } from "@pocketkit/client";
+import { findFileField, imageSources, placeholderDataUrl, type FileFieldSchema } from "@pocketkit/client";
 import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
 import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
@@ -8,7 +8,6 @@ import { useCatalogue } from "../i18n/messages-context";
 import { mediaImageEn } from "./messages";
 import { cn } from "../lib/cn";
 import { Skeleton } from "../primitives/skeleton";
-import { imageSources } from "./image-sources";
 
 type ImageState = "loading" | "loaded" | "error";
 

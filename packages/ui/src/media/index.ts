@@ -14,8 +14,9 @@ export type { UseUploadDropzonePropsOptions } from "./use-upload-dropzone-props"
 export type { ImageUploaderProps, ImageUploaderViewProps } from "./image-uploader";
 export { Image, ImageView } from "./image";
 export type { ImageProps, ImageViewProps } from "./image";
-export { imageSources } from "./image-sources";
-export type { ImageSources, ImageSourcesOptions } from "./image-sources";
+// One implementation, in the client, that both media adapters use (DESIGN §3); kept here by name.
+export { imageSources } from "@pocketkit/client";
+export type { ImageSources, ImageSourcesOptions } from "@pocketkit/client";
 export { ImageGridView } from "./image-grid-view";
 export type { ImageGridItem, ImageGridSection, ImageGridViewProps } from "./image-grid-view";
 export { ImageGridScrubber } from "./image-grid-scrubber";

@@ -28,13 +28,35 @@ export function imageSources(
   options: ImageSourcesOptions = {},
 ): ImageSources {
   if (options.thumb) return { src: url(options.thumb), srcSet: undefined };
-  const original = options.width && options.width > 0 ? options.width : undefined;
-  const candidates = (options.thumbs ?? [])
-    .map((thumb) => ({ thumb, width: Number(/^(\d+)x0$/.exec(thumb)?.[1] ?? 0) }))
-    // A thumb as wide as the original, or wider, would only be the original again.
-    .filter(({ width }) => width > 0 && (original === undefined || width < original))
-    .sort((first, second) => first.width - second.width)
-    .map(({ thumb, width }) => `${url(thumb)} ${width}w`);
+  const thumbByWidth = new Map<number, string>();
+  for (const thumb of options.thumbs ?? []) {
+    const width = Number(/^(\d+)x0$/.exec(thumb)?.[1] ?? 0);
+    if (width > 0) thumbByWidth.set(width, thumb);
+  }
+  return widthSources(
+    (width) => url(width === undefined ? undefined : thumbByWidth.get(width)),
+    [...thumbByWidth.keys()],
+    options.width,
+  );
+}
+
+/**
+ * `src` and `srcSet` from the widths a picture can be had in: `url(width)` gives the picture
+ * scaled to that width, `url()` the original. Widths as wide as the original, or wider, drop out
+ * (they would only be the original again); the original joins the set when its width is known.
+ * The one rule behind both adapters' sources: PocketBase's declared `Wx0` thumbs and ImageKit's
+ * widths (any width, made on request).
+ */
+export function widthSources(
+  url: (width?: number) => string,
+  widths: readonly number[],
+  originalWidth?: number,
+): ImageSources {
+  const original = originalWidth && originalWidth > 0 ? originalWidth : undefined;
+  const candidates = [...new Set(widths)]
+    .filter((width) => width > 0 && (original === undefined || width < original))
+    .sort((first, second) => first - second)
+    .map((width) => `${url(width)} ${width}w`);
   if (candidates.length > 0 && original) candidates.push(`${url()} ${original}w`);
   return { src: url(), srcSet: candidates.length > 0 ? candidates.join(", ") : undefined };
 }

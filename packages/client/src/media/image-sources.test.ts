@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 
-import { imageSources } from "./image-sources";
+import { imageSources } from "..";
+import { widthSources } from "./image-sources";
 
 const url = (thumb?: string) => (thumb ? `/f/a.jpg?thumb=${thumb}` : "/f/a.jpg");
 
@@ -31,4 +32,13 @@ test("a thumb asked for by name is the only source, cropped or not", () => {
 
 test("no thumbs: the original alone", () => {
   expect(imageSources(url, { thumbs: null })).toEqual({ src: "/f/a.jpg", srcSet: undefined });
+});
+
+test("widths made on request: the same rule, the original last when its width is known", () => {
+  const scaled = (width?: number) => (width ? `/a.jpg?tr=w-${width}` : "/a.jpg");
+  expect(widthSources(scaled, [1600, 400, 800, 400], 1200)).toEqual({
+    src: "/a.jpg",
+    srcSet: "/a.jpg?tr=w-400 400w, /a.jpg?tr=w-800 800w, /a.jpg 1200w",
+  });
+  expect(widthSources(scaled, [400], undefined)).toEqual({ src: "/a.jpg", srcSet: "/a.jpg?tr=w-400 400w" });
 });
