@@ -8,8 +8,7 @@
 // the first time (PocketBase reads the original, makes the thumb and stores it) and again (it
 // reads the stored thumb).
 import { createPng, startS3Server, type PocketBaseServer } from "@pocketkit/client/testing";
-import { startGalleryPocketBase } from "@pocketkit/testkit";
-import PocketBase, { type RecordModel } from "pocketbase";
+import { signUpUser, startGalleryPocketBase } from "@pocketkit/testkit";
 
 import { median, ms, percentile, type Row } from "./report";
 
@@ -31,21 +30,10 @@ function photo(owner: string, round: number): FormData {
   return form;
 }
 
-async function signedInUser(server: PocketBaseServer): Promise<PocketBase> {
-  const superuser = new PocketBase(server.url);
-  await superuser
-    .collection("_superusers")
-    .authWithPassword(server.superuser.email, server.superuser.password);
-  const email = `bench-${crypto.randomUUID()}@pocketkit.test`;
-  const password = "correct horse battery";
-  await superuser.collection("users").create({ email, password, passwordConfirm: password, verified: true });
-  const pb = new PocketBase(server.url);
-  pb.autoCancellation(false);
-  await pb.collection("users").authWithPassword(email, password);
-  return pb;
-}
+type Client = Awaited<ReturnType<typeof signUpUser>>;
+type PhotoRecord = Parameters<Client["files"]["getURL"]>[0];
 
-async function timedThumb(pb: PocketBase, record: RecordModel, token: string): Promise<number> {
+async function timedThumb(pb: Client, record: PhotoRecord, token: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(pb.files.getURL(record, String(record.file), { thumb: "400x0", token }));
   await response.arrayBuffer();
@@ -63,8 +51,8 @@ export async function measureStorage(): Promise<Row[]> {
     servers["local disk"] = await startGalleryPocketBase();
     servers.S3 = await startGalleryPocketBase({ s3: { storage: s3 } });
     const clients = {
-      "local disk": await signedInUser(servers["local disk"]),
-      S3: await signedInUser(servers.S3),
+      "local disk": await signUpUser(servers["local disk"].url, servers["local disk"].superuser),
+      S3: await signUpUser(servers.S3.url, servers.S3.superuser),
     };
     const figures = Object.fromEntries(
       Object.keys(clients).map((name) => [
@@ -80,7 +68,7 @@ export async function measureStorage(): Promise<Row[]> {
       for (const [name, pb] of Object.entries(clients)) {
         const form = photo(pb.authStore.record!.id, round);
         const started = performance.now();
-        const record = await pb.collection("images").create(form);
+        const record = await pb.collection("images").create<PhotoRecord>(form);
         figures[name]!.upload.push(FILE_SIZE / MB / ((performance.now() - started) / 1000));
         const token = await pb.files.getToken();
         figures[name]!.first.push(await timedThumb(pb, record, token));

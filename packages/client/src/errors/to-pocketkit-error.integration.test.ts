@@ -6,13 +6,7 @@ import { join } from "node:path";
 import PocketBase from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
-import {
-  errorFromResponse,
-  fromFailedResponse,
-  isPocketkitError,
-  PocketkitError,
-  toPocketkitError,
-} from "..";
+import { errorFromResponse, isPocketkitError, PocketkitError, toPocketkitError } from "..";
 import { restateFileRefusal } from "../schema/file-checks";
 import { startPocketBase, type PocketBaseServer } from "../testing";
 
