@@ -102,10 +102,10 @@ test("on a phone: one header row, the sections in a tab bar, toasts above it; ax
     await expectFitsWidth(page);
   }
 
-  // A toast (a delete's Undo) is shown above the tab bar, not under it.
+  // A toast (the Undo of a move to Trash) is shown above the tab bar, not under it.
   await photoTile(page, "Harbour").click();
   await page.getByRole("button", { name: "Delete" }).click();
-  const toast = page.locator('[data-slot="toast"]').filter({ hasText: "“Harbour” deleted" });
+  const toast = page.locator('[data-slot="toast"]').filter({ hasText: "“Harbour” moved to Trash" });
   await expect(toast.getByRole("button", { name: "Undo" })).toBeInViewport({ ratio: 1 });
   const toastBox = (await toast.boundingBox())!;
   expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
