@@ -148,7 +148,7 @@ function readFileRef(raw: string | undefined): Pick<ImageKitFileRef, "recordId" 
 }
 
 /** A refusal or an answer as JSON; `status` is the HTTP status and stays out of answers. */
-function json({ status, ...body }: { status: number } & Record<string, unknown>): Response {
+function json({ status, ...body }: { status: number } & object): Response {
   const payload = status >= 400 ? { status, ...body } : body;
   return new Response(JSON.stringify(payload), {
     status,
