@@ -125,7 +125,10 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
 
   // ImageKit uploads: signed for a signed-in user, files deleted and purged for their photo's
   // owner (POST /api/gallery/imagekit/{sign,delete,purge}); the private key stays here.
-  app.route("/api/gallery", createGalleryImageKitRoutes({ pocketbaseUrl: pocketbase, imagekit: options.imagekit, log: options.log }));
+  app.route(
+    "/api/gallery",
+    createGalleryImageKitRoutes({ pocketbaseUrl: pocketbase, imagekit: options.imagekit, log: options.log }),
+  );
 
   // Share links: made by their owner (POST /api/gallery/share-links), and what a recipient
   // without an account reaches (/api/share/:slug…), served from PocketBase by this server.

@@ -23,7 +23,12 @@ const NOT_YOURS = { status: 404, code: "not_found", message: "This image doesn't
 
 beforeAll(async () => {
   [pocketbase, standIn] = await Promise.all([startGalleryPocketBase(), startImageKitStandIn()]);
-  const options = { port: 0, pocketbaseUrl: pocketbase.url, superuser: pocketbase.superuser, provider: undefined };
+  const options = {
+    port: 0,
+    pocketbaseUrl: pocketbase.url,
+    superuser: pocketbase.superuser,
+    provider: undefined,
+  };
   const imagekit = createImageKitServer(
     new ImageKit({ privateKey: standIn.privateKey, baseURL: standIn.apiUrl, maxRetries: 0 }),
     { urlEndpoint: standIn.urlEndpoint },
@@ -51,7 +56,10 @@ function post(path: string, token: string | undefined, body: unknown = {}, serve
 }
 
 /** Signs through the route and uploads a PNG to the stand-in as ImageKit's upload API takes it. */
-async function upload(owner: { pb: PocketBase }, folder: string): Promise<{ fileId: string; filePath: string }> {
+async function upload(
+  owner: { pb: PocketBase },
+  folder: string,
+): Promise<{ fileId: string; filePath: string }> {
   const signed = await post("sign", owner.pb.authStore.token);
   expect(signed.status).toBe(200);
   const auth = (await signed.json()) as { token: string; expire: number; signature: string };
@@ -94,7 +102,9 @@ describe("POST /api/gallery/imagekit/sign", () => {
     const superuser = await superuserClient(pocketbase);
     const email = `${crypto.randomUUID()}@pocketkit.test`;
     const password = "correct horse battery";
-    await superuser.collection("users").create({ email, password, passwordConfirm: password, verified: false });
+    await superuser
+      .collection("users")
+      .create({ email, password, passwordConfirm: password, verified: false });
     const unverified = new PocketBase(pocketbase.url);
     await unverified.collection("users").authWithPassword(email, password);
 
@@ -190,6 +200,10 @@ test("without an ImageKit account every route answers 503 not_configured", async
   for (const path of ["sign", "delete", "purge"]) {
     const response = await post(path, ada.pb.authStore.token, {}, withoutImageKit);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 503, code: "not_configured", message: IMAGEKIT_OFF_MESSAGE });
+    expect(await response.json()).toEqual({
+      status: 503,
+      code: "not_configured",
+      message: IMAGEKIT_OFF_MESSAGE,
+    });
   }
 });

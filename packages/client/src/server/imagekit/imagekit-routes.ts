@@ -37,7 +37,11 @@ export interface ImageKitRoutes {
 const REFUSALS: CallerRefusals = {
   signIn: "Sign in to upload photos.",
   unverified: "Verify your email to upload photos.",
-  unavailable: { status: 503, code: "unavailable", message: "Photos can't be stored right now. Try again later." },
+  unavailable: {
+    status: 503,
+    code: "unavailable",
+    message: "Photos can't be stored right now. Try again later.",
+  },
 };
 
 /**
@@ -78,7 +82,8 @@ export function createImageKitRoutes(options: ImageKitRoutesOptions): ImageKitRo
     const caller = await authenticateCaller(request.headers.get("authorization"), check);
     if ("refusal" in caller) return caller.refusal;
     const asked = readFileRef(await readLimitedBody(request, 16 * 1024));
-    if (!asked) return { status: 400, code: "invalid_request", message: 'Send { "recordId", "fileId" } as JSON.' };
+    if (!asked)
+      return { status: 400, code: "invalid_request", message: 'Send { "recordId", "fileId" } as JSON.' };
     let response: Response;
     try {
       response = await fetch(
@@ -105,7 +110,9 @@ export function createImageKitRoutes(options: ImageKitRoutesOptions): ImageKitRo
   const failed = (what: string, error: unknown) => {
     log(`ImageKit could not ${what}`, { error: describeError(error) });
     const kind = (error as { kind?: string }).kind;
-    return json(kind === "aborted" ? { status: 499, message: "The request was cancelled." } : REFUSALS.unavailable);
+    return json(
+      kind === "aborted" ? { status: 499, message: "The request was cancelled." } : REFUSALS.unavailable,
+    );
   };
 
   return {
@@ -128,7 +135,10 @@ export function createImageKitRoutes(options: ImageKitRoutesOptions): ImageKitRo
       const file = await ownFile(request);
       if ("status" in file) return json(file);
       try {
-        return json({ status: 200, ...(await options.imagekit.purgeFile(file.filePath, { signal: request.signal })) });
+        return json({
+          status: 200,
+          ...(await options.imagekit.purgeFile(file.filePath, { signal: request.signal })),
+        });
       } catch (error) {
         return failed("purge a file", error);
       }
