@@ -127,7 +127,12 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
   // owner (POST /api/gallery/imagekit/{sign,delete,purge}); the private key stays here.
   app.route(
     "/api/gallery",
-    createGalleryImageKitRoutes({ pocketbaseUrl: pocketbase, imagekit: options.imagekit, log: options.log }),
+    createGalleryImageKitRoutes({
+      pocketbaseUrl: pocketbase,
+      imagekit: options.imagekit,
+      timeoutMs: options.pocketbaseTimeoutMs,
+      log: options.log,
+    }),
   );
 
   // Share links: made by their owner (POST /api/gallery/share-links), and what a recipient

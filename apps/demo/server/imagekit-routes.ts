@@ -6,6 +6,8 @@ export interface GalleryImageKitRoutesOptions {
   pocketbaseUrl: string;
   /** The server part with the account's private key; `undefined`: ImageKit is off. */
   imagekit: ImageKitServer | undefined;
+  /** How long PocketBase may take to answer. @default 30000 */
+  timeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
@@ -30,6 +32,7 @@ export function createGalleryImageKitRoutes(options: GalleryImageKitRoutesOption
     imagekit: options.imagekit,
     pocketbaseUrl: options.pocketbaseUrl,
     collection: "images",
+    timeoutMs: options.timeoutMs,
     log: options.log,
   });
   app.post("/imagekit/sign", (c) => routes.sign(c.req.raw));

@@ -20,6 +20,8 @@ export interface ImageKitRoutesOptions {
   requireVerified?: boolean;
   /** The answer for a file no record of the caller's holds. @default "This image doesn't exist or isn't yours." */
   notYoursMessage?: string;
+  /** How long PocketBase may take to hand over the record before the route answers 503. @default 30000 */
+  timeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
 }
@@ -88,7 +90,11 @@ export function createImageKitRoutes(options: ImageKitRoutesOptions): ImageKitRo
     try {
       response = await fetch(
         `${pocketbase}/api/collections/${encodeURIComponent(options.collection)}/records/${encodeURIComponent(asked.recordId)}?fields=${fileIdField},${filePathField}`,
-        { headers: { authorization: caller.token }, signal: request.signal },
+        {
+          headers: { authorization: caller.token },
+          // A silent PocketBase must not hold the browser's delete for ever.
+          signal: AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs ?? 30_000)]),
+        },
       );
     } catch (error) {
       log("PocketBase could not be asked for the record", { error: describeError(error) });
