@@ -2,6 +2,7 @@ import {
   createCompletionHandler,
   createPocketBaseUsage,
   type CompletionProvider,
+  type ImageKitServer,
 } from "@pocketkit/client/server";
 import { Hono } from "hono";
 
@@ -9,6 +10,7 @@ import { AI_LIMITS, ALT_TEXT_JOB_PER_WINDOW } from "./ai-limits";
 import { startAltTextWorker, type AltTextJobTuning, type AltTextWorker } from "./alt-text-worker";
 import { createClientAddress } from "./client-address";
 import { createImagePrompts, imageKinds } from "./image-prompts";
+import { createGalleryImageKitRoutes } from "./imagekit-routes";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
 import { createShareLinkCreate } from "./share-link-create";
@@ -27,6 +29,11 @@ export interface GalleryServerOptions {
   superuser: { email: string; password: string };
   /** The OpenAI-compatible provider; `undefined` turns AI off (the app says so). */
   provider: CompletionProvider | undefined;
+  /**
+   * ImageKit's server part (imagekit-from-env.ts), for the routes that sign uploads and delete
+   * and purge files; `undefined` turns them off (503 `not_configured`).
+   */
+  imagekit?: ImageKitServer;
   /** The built web app (`vite build` output). Without it only the API is served. */
   appDir?: string;
   /**
@@ -113,6 +120,18 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
       stallTimeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
       clientAddress,
+    }),
+  );
+
+  // ImageKit uploads: signed for a signed-in user, files deleted and purged for their photo's
+  // owner (POST /api/gallery/imagekit/{sign,delete,purge}); the private key stays here.
+  app.route(
+    "/api/gallery",
+    createGalleryImageKitRoutes({
+      pocketbaseUrl: pocketbase,
+      imagekit: options.imagekit,
+      timeoutMs: options.pocketbaseTimeoutMs,
+      log: options.log,
     }),
   );
 

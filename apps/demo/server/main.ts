@@ -2,6 +2,8 @@
 //   POCKETBASE_URL (default http://127.0.0.1:8090), PORT (default 5173), HOST (default 127.0.0.1)
 //   DEMO_SUPERUSER_EMAIL / DEMO_SUPERUSER_PASSWORD  a superuser (AI usage is recorded with it)
 //   AI_BASE_URL, AI_API_KEY, AI_MODEL               an OpenAI-compatible provider; AI is off without AI_BASE_URL
+//   IMAGEKIT_PRIVATE_KEY, IMAGEKIT_PUBLIC_KEY,       an ImageKit account, for the routes that sign uploads and
+//   IMAGEKIT_URL_ENDPOINT                           delete and purge files; off (503) unless all three are set
 //   APP_DIR                                         the built app (default ../dist)
 //   TRUSTED_PROXIES                                 the load balancers' addresses or CIDR ranges, comma-separated,
 //                                                   whose X-Forwarded-For is believed (default none)
@@ -9,6 +11,7 @@ import { fileURLToPath } from "node:url";
 
 import { demoDefaults } from "../scripts/demo-defaults";
 import { listenGallery } from "./listen";
+import { imagekitFromEnv } from "./imagekit-from-env";
 import { providerFromEnv } from "./provider-from-env";
 
 const server = await listenGallery({
@@ -17,6 +20,7 @@ const server = await listenGallery({
   pocketbaseUrl: process.env.POCKETBASE_URL ?? `http://127.0.0.1:${demoDefaults.port}`,
   superuser: demoDefaults.superuser,
   provider: providerFromEnv(process.env),
+  imagekit: imagekitFromEnv(process.env),
   appDir: process.env.APP_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
   trustedProxies: (process.env.TRUSTED_PROXIES ?? "")
     .split(",")

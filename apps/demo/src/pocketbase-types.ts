@@ -73,6 +73,8 @@ export interface ImagesRecord extends BaseRecord {
   alt_next_try: string;
   alt_error: string;
   alt_claim?: string;
+  imagekit_id: string;
+  imagekit_path: string;
   expand?: {
     owner?: UsersRecord;
     album?: AlbumsRecord;
@@ -482,6 +484,16 @@ export const schema = {
         "type": "text",
         "hidden": true,
         "max": 40
+      },
+      {
+        "name": "imagekit_id",
+        "type": "text",
+        "max": 100
+      },
+      {
+        "name": "imagekit_path",
+        "type": "text",
+        "max": 1000
       }
     ]
   },

@@ -38,7 +38,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const imagekit = await startImageKitStandIn();
   const [imagekitRoutes, slowImageKit] = await Promise.all([
-    startImageKitAppRoutes(imagekit),
+    // The browser tests' records of ImageKit files live in this collection (made by those tests).
+    startImageKitAppRoutes(imagekit, { pocketbaseUrl: server.url, collection: "imagekit_photos" }),
     startProxy(imagekit.apiUrl, { kind: "throttle", bytesPerSecond: 8 * 1024 * 1024 }),
   ]);
   project.provide("imagekit", {

@@ -3,7 +3,13 @@ import { signUpUser } from "@pocketkit/testkit/browser";
 import PocketBase from "pocketbase";
 import { beforeAll, expect, inject, test } from "vitest";
 
-import { createPocketkit, isPocketkitError, type PocketkitError, type UploadProgress } from "..";
+import {
+  createPocketkit,
+  isPocketkitError,
+  type Pocketkit,
+  type PocketkitError,
+  type UploadProgress,
+} from "..";
 import {
   createImageKitMedia,
   type ImageKitAppServer,
@@ -19,22 +25,26 @@ const MB = 1024 * 1024;
 const COLLECTION = "imagekit_photos";
 const imagekit = () => inject("imagekit");
 
-/** The app's server for the adapter: its routes, called as a browser calls them. */
-const appServer: ImageKitAppServer = {
-  signUpload: ({ signal }) => post("/sign", {}, signal) as Promise<ImageKitUploadAuth>,
-  deleteFile: async (file, { signal }) => void (await post("/delete", file, signal)),
-  purgeFile: async (file, { signal }) => void (await post("/purge", file, signal)),
-};
-
-async function post(path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(`${imagekit().appRoutesUrl}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.status === 204 ? undefined : response.json();
+/**
+ * The app's server for the adapter: its routes, called as a browser calls them, with the signed-in
+ * user's token read at send time (the routes check it, and that the user's record holds a file).
+ */
+function appServerFor(pocketkit: Pocketkit): ImageKitAppServer {
+  const post = async (path: string, body: unknown, signal?: AbortSignal): Promise<unknown> => {
+    const response = await fetch(`${imagekit().appRoutesUrl}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: pocketkit.pb.authStore.token },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.status === 204 ? undefined : response.json();
+  };
+  return {
+    signUpload: ({ signal }) => post("/sign", {}, signal) as Promise<ImageKitUploadAuth>,
+    deleteFile: async (file, { signal }) => void (await post("/delete", file, signal)),
+    purgeFile: async (file, { signal }) => void (await post("/purge", file, signal)),
+  };
 }
 
 interface StandInFileSeen {
@@ -48,8 +58,11 @@ async function standInFiles(): Promise<StandInFileSeen[]> {
   return (await (await fetch(`${imagekit().standInUrl}/_stand-in/files`)).json()) as StandInFileSeen[];
 }
 
-/** A signed-in user's adapter; `options` override the defaults. */
-async function adapterFor(options: Partial<ImageKitMediaOptions> = {}) {
+/** A signed-in user's adapter; `options` override the defaults, `server` route by route. */
+async function adapterFor({
+  server,
+  ...options
+}: Partial<Omit<ImageKitMediaOptions, "server">> & { server?: Partial<ImageKitAppServer> } = {}) {
   const user = await signUpUser(inject("pocketbaseUrl"), inject("superuser"));
   const pocketkit = createPocketkit({ url: inject("pocketbaseUrl") });
   pocketkit.pb.authStore.save(user.authStore.token, user.authStore.record);
@@ -57,7 +70,7 @@ async function adapterFor(options: Partial<ImageKitMediaOptions> = {}) {
   const media = createImageKitMedia(pocketkit, {
     urlEndpoint: imagekit().urlEndpoint,
     publicKey: imagekit().publicKey,
-    server: appServer,
+    server: { ...appServerFor(pocketkit), ...server },
     collection: COLLECTION,
     folder: `/pocketkit/${userId}/`,
     uploadUrl: imagekit().uploadUrl,
@@ -116,6 +129,9 @@ beforeAll(async () => {
         { type: "text", name: "imagekit_id", required: true },
         { type: "text", name: "imagekit_path", required: true },
       ],
+      // As the Gallery's images: a file id held by one record only, or a user could name
+      // someone else's file in a record of their own and have the app routes delete it.
+      indexes: [`CREATE UNIQUE INDEX idx_${COLLECTION}_imagekit_id ON ${COLLECTION} (imagekit_id)`],
     }),
   );
 });
@@ -168,7 +184,7 @@ test("a forged signature, an expired one, a used token and another account's pub
   async function refused(auth: ImageKitUploadAuth, options: Partial<ImageKitMediaOptions> = {}) {
     const { media, pocketkit, userId } = await adapterFor({
       ...options,
-      server: { ...appServer, signUpload: async () => auth },
+      server: { signUpload: async () => auth },
     });
     const error = await failure(media.upload({ file: photoFile("x.png"), data: { owner: userId } }));
     expect((await pocketkit.pb.collection(COLLECTION).getList(1, 1)).totalItems).toBe(0);
@@ -190,7 +206,7 @@ test("a forged signature, an expired one, a used token and another account's pub
   expect(expired.message).toContain("invalid expire parameter");
 
   const once = await signedWith(privateKey, crypto.randomUUID(), inAMinute);
-  const { media, userId } = await adapterFor({ server: { ...appServer, signUpload: async () => once } });
+  const { media, userId } = await adapterFor({ server: { signUpload: async () => once } });
   await media.upload({ file: photoFile("first.png"), data: { owner: userId } });
   const reused = await refused(once);
   expect(reused).toMatchObject({ kind: "validation", status: 400 });

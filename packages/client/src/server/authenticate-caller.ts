@@ -12,7 +12,21 @@ export interface CallerCheck {
   /** Refuse users whose email is not verified (403 `unverified`). */
   requireVerified: boolean;
   log: (message: string, details?: Record<string, unknown>) => void;
+  /** The sentences of the 401, the 403 and the 503, for what the caller wanted to do. @default the AI route's */
+  refusals?: CallerRefusals;
 }
+
+export interface CallerRefusals {
+  signIn: string;
+  unverified: string;
+  unavailable: Readonly<Refusal>;
+}
+
+const AI_REFUSALS: CallerRefusals = {
+  signIn: "Sign in to use AI.",
+  unverified: "Verify your email to use AI.",
+  unavailable: UNAVAILABLE,
+};
 
 /**
  * The caller's user, as PocketBase knows them from the token in `Authorization` (with or without
@@ -26,9 +40,9 @@ export interface CallerCheck {
  */
 export async function authenticateCaller(
   authorization: string | null,
-  { pocketbaseUrl, usersCollection, requireVerified, log }: CallerCheck,
-): Promise<{ user: RecordModel } | { refusal: Refusal }> {
-  const signIn: Refusal = { status: 401, message: "Sign in to use AI." };
+  { pocketbaseUrl, usersCollection, requireVerified, log, refusals = AI_REFUSALS }: CallerCheck,
+): Promise<{ user: RecordModel; token: string } | { refusal: Refusal }> {
+  const signIn: Refusal = { status: 401, message: refusals.signIn };
   const token = authorization?.replace(/^Bearer\s+/i, "").trim();
   if (!token) return { refusal: signIn };
   // A client per request, its store in memory: callers must never share a session.
@@ -43,9 +57,10 @@ export async function authenticateCaller(
     if (error instanceof ClientResponseError && error.status > 0 && error.status < 500)
       return { refusal: signIn };
     log("PocketBase could not check the token", { error: describeError(error), pocketbaseUrl });
-    return { refusal: UNAVAILABLE };
+    return { refusal: refusals.unavailable };
   }
   if (requireVerified && user.verified !== true)
-    return { refusal: { status: 403, code: "unverified", message: "Verify your email to use AI." } };
-  return { user };
+    return { refusal: { status: 403, code: "unverified", message: refusals.unverified } };
+  // The refreshed token: the caller's next request to PocketBase outlasts what was left of theirs.
+  return { user, token: pb.authStore.token };
 }

@@ -22,6 +22,8 @@ export { createSuperuserClient } from "./superuser-client";
 export type { SuperuserClientOptions } from "./superuser-client";
 export { createImageKitServer } from "./imagekit/imagekit-server";
 export type { ImageKitCallOptions, ImageKitServer, ImageKitServerOptions } from "./imagekit/imagekit-server";
+export { createImageKitRoutes } from "./imagekit/imagekit-routes";
+export type { ImageKitRoutes, ImageKitRoutesOptions } from "./imagekit/imagekit-routes";
 export { imageKitMetadataField, imageKitMetadataFieldName } from "./imagekit/imagekit-metadata-field";
 export type { CustomFieldDefinition } from "./imagekit/imagekit-metadata-field";
 export type { ImageKitFileRef, ImageKitUploadAuth } from "../imagekit/imagekit-app-server";

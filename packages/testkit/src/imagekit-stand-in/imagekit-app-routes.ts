@@ -1,40 +1,52 @@
 // Test-only: the routes an app serves for the ImageKit adapter's browser part (sign an upload,
-// delete a file, purge a file), made as an app makes them, with `createImageKitServer` of
-// @pocketkit/client/server and ImageKit's Node SDK, here pointed at the stand-in. What a real
-// app adds is left out: checking the caller's PocketBase token, and that the caller's record
-// holds the file.
+// delete a file, purge a file), made with the same `createImageKitRoutes` of
+// @pocketkit/client/server that the Gallery's server uses, with ImageKit's Node SDK pointed at
+// the stand-in: the caller's PocketBase token is checked, and a file is acted on only for the
+// owner of the record that holds it.
 import { serve, type ServerType } from "@hono/node-server";
 import { ImageKit } from "@imagekit/nodejs";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 
-import { createImageKitServer } from "@pocketkit/client/server";
+import { createImageKitRoutes, createImageKitServer } from "@pocketkit/client/server";
 
 import type { ImageKitStandIn } from "./imagekit-stand-in";
 
+export interface ImageKitAppRoutesOptions {
+  /** PocketBase whose users call and whose records hold the files. */
+  pocketbaseUrl: string;
+  /** The collection whose records hold the files (fields `imagekit_id`, `imagekit_path`). */
+  collection: string;
+}
+
 export interface ImageKitAppRoutes {
-  /** POST `/sign` → `{ token, expire, signature }`; `/delete` and `/purge` take `{ fileId, filePath }`. */
+  /**
+   * POST `/sign` → `{ token, expire, signature }`; `/delete` and `/purge` take
+   * `{ recordId, fileId }`; each with the user's PocketBase token in `Authorization`.
+   */
   url: string;
   close(): Promise<void>;
 }
 
-export async function startImageKitAppRoutes(standIn: ImageKitStandIn): Promise<ImageKitAppRoutes> {
-  const imagekit = createImageKitServer(
-    new ImageKit({ privateKey: standIn.privateKey, baseURL: standIn.apiUrl, maxRetries: 0 }),
-    { urlEndpoint: standIn.urlEndpoint },
-  );
+export async function startImageKitAppRoutes(
+  standIn: ImageKitStandIn,
+  options: ImageKitAppRoutesOptions,
+): Promise<ImageKitAppRoutes> {
+  const routes = createImageKitRoutes({
+    imagekit: createImageKitServer(
+      new ImageKit({ privateKey: standIn.privateKey, baseURL: standIn.apiUrl, maxRetries: 0 }),
+      { urlEndpoint: standIn.urlEndpoint },
+    ),
+    pocketbaseUrl: options.pocketbaseUrl,
+    collection: options.collection,
+    log: () => {},
+  });
   const app = new Hono();
-  app.use(cors({ origin: "*", allowMethods: ["POST"] }));
-  app.post("/sign", (c) => c.json(imagekit.signUpload()));
-  app.post("/delete", async (c) => {
-    const { fileId } = await c.req.json<{ fileId: string }>();
-    await imagekit.deleteFile(fileId);
-    return c.body(null, 204);
-  });
-  app.post("/purge", async (c) => {
-    const { filePath } = await c.req.json<{ filePath: string }>();
-    return c.json(await imagekit.purgeFile(filePath));
-  });
+  // The browser tests call from another origin; Authorization makes their requests preflighted.
+  app.use(cors({ origin: "*", allowMethods: ["POST"], allowHeaders: ["authorization", "content-type"] }));
+  app.post("/sign", (c) => routes.sign(c.req.raw));
+  app.post("/delete", (c) => routes.deleteFile(c.req.raw));
+  app.post("/purge", (c) => routes.purgeFile(c.req.raw));
 
   let server: ServerType | undefined;
   const port = await new Promise<number>((resolve) => {

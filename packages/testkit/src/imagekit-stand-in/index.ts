@@ -8,4 +8,4 @@ export type {
   StandInRequest,
 } from "./stand-in-state";
 export { startImageKitAppRoutes } from "./imagekit-app-routes";
-export type { ImageKitAppRoutes } from "./imagekit-app-routes";
+export type { ImageKitAppRoutes, ImageKitAppRoutesOptions } from "./imagekit-app-routes";
