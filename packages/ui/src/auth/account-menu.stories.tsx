@@ -27,6 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The menu has finished closing: Radix hides the rest of the page from assistive technology
+ * (`aria-hidden`) until its closing animation ends, and the story's axe check runs after the play.
+ */
+const menuGone = () =>
+  waitFor(() => {
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(document.querySelector("[data-aria-hidden]")).toBeNull();
+  });
+
 /** Who is signed in, and signing out: the menu goes away with the session. */
 export const SignedIn: Story = {
   play: async ({ args, canvas }) => {
@@ -35,6 +45,7 @@ export const SignedIn: Story = {
     await userEvent.click(screen.getByRole("menuitem", { name: "Sign out" }));
     await expect(args.onSignedOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.queryByRole("button", { name: ada.name })).toBeNull());
+    await menuGone();
   },
 };
 
@@ -95,5 +106,6 @@ export const German: Story = {
     await userEvent.click(await canvas.findByRole("button", { name: ada.name }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Abmelden" }));
     await expect(args.onSignedOut).toHaveBeenCalledTimes(1);
+    await menuGone();
   },
 };
