@@ -22,7 +22,7 @@ export type { FileUrlOptions } from "./files/file-url";
 export { placeholderDataUrl } from "./files/placeholder";
 export { imageSources } from "./media/image-sources";
 export type { ImageSources, ImageSourcesOptions } from "./media/image-sources";
-export { createPocketBaseMedia, pocketBaseThumb } from "./media/pocketbase-media";
+export { createPocketBaseMedia, mediaTransformOf, pocketBaseThumb } from "./media/pocketbase-media";
 export type { PocketBaseMediaOptions } from "./media/pocketbase-media";
 export type {
   MediaAdapter,

@@ -116,6 +116,10 @@ export { fileTokenOptions, useFileToken } from "./files/use-file-token";
 export type { UseFileTokenOptions } from "./files/use-file-token";
 export { useFileUrl } from "./files/use-file-url";
 export type { FileRecord, RecordFileUrl, UseFileUrlOptions, UseFileUrlResult } from "./files/use-file-url";
+export { MediaProvider, useMedia } from "./media/media-context";
+export type { MediaProviderProps } from "./media/media-context";
+export { useMediaUrls } from "./media/use-media-urls";
+export type { UseMediaUrlsResult } from "./media/use-media-urls";
 
 export { createCompletionStore } from "./completion/completion-store-alias";
 export type {

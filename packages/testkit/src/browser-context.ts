@@ -34,6 +34,8 @@ declare module "vitest" {
       /** The stand-in's private key: for tests that forge or age a signature, never an app's. */
       standInPrivateKey: string;
       urlEndpoint: string;
+      /** A URL endpoint serving the stand-in's files as stored (untransformed), for pages that show them. */
+      deliveryUrl: string;
     };
   }
 }

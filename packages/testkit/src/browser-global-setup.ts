@@ -50,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     publicKey: imagekit.publicKey,
     standInPrivateKey: imagekit.privateKey,
     urlEndpoint: imagekit.urlEndpoint,
+    deliveryUrl: imagekit.deliveryUrl,
   });
   return async () => {
     await Promise.all([...proxies, slowImageKit].map((proxy) => proxy.close()));

@@ -135,6 +135,7 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
 
   return {
     kind: "imagekit",
+    collection: options.collection,
     urls: async () => urls,
     upload,
     async delete(record, { signal } = {}) {

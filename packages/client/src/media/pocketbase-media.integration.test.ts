@@ -48,6 +48,9 @@ test("a protected photo's thumb comes with the owner's file token, at the size a
   const thumb = urls.url(photo, { width: 100, height: 100 });
   expect(thumb).toMatch(/[?&]thumb=100x100(&|$)/);
   expect(thumb).toMatch(/[?&]token=/);
+  // They work until the token runs out (PocketBase's file tokens live 2 minutes).
+  expect(urls.expiresAt! - Date.now()).toBeGreaterThan(60_000);
+  expect(urls.expiresAt! - Date.now()).toBeLessThanOrEqual(180_000);
   const response = await fetch(thumb);
   expect(response.status).toBe(200);
   expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 100, height: 100 });
@@ -58,6 +61,7 @@ test("srcSet offers the field's width-only thumbs, and the original when its wid
   const pocketkit = pocketkitOf(owner);
   const urls = await createPocketBaseMedia(pocketkit, { collection: "photos" }).urls();
   const { src, srcSet } = urls.sources(photo, { width: 800 });
+  expect(createPocketBaseMedia(pocketkit, { collection: "photos" }).collection).toBe("photos");
   expect(srcSet).toBe(`${urls.url(photo, { width: 400 })} 400w, ${src} 800w`);
   const narrow = await fetch(urls.url(photo, { width: 400 }));
   expect(pngSize(new Uint8Array(await narrow.arrayBuffer()))).toEqual({ width: 400, height: 200 });

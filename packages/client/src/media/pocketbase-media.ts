@@ -1,4 +1,4 @@
-import type { RecordModel } from "pocketbase";
+import { getTokenPayload, type RecordModel } from "pocketbase";
 
 import type { Pocketkit } from "../create-pocketkit";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
@@ -43,6 +43,7 @@ export function createPocketBaseMedia(pocketkit: Pocketkit, options: PocketBaseM
 
   return {
     kind: "pocketbase",
+    collection: options.collection,
     async urls({ signal } = {}) {
       const isProtected = options.protected ?? schema()?.protected ?? false;
       const token = isProtected ? await pocketkit.fileTokens.get({ signal }) : "";
@@ -96,6 +97,9 @@ function pocketBaseUrls(
       }),
     placeholderUrl: (record) =>
       settings.placeholderField ? placeholderDataUrl(record[settings.placeholderField] as string) : undefined,
+    expiresAt: settings.token
+      ? Number(getTokenPayload(settings.token).exp ?? 0) * 1000 || undefined
+      : undefined,
   };
 }
 
@@ -111,4 +115,26 @@ export function pocketBaseThumb(transform: MediaTransform): string | undefined {
   if (width === 0 || height === 0) return `${width}x${height}`;
   const suffix = { cover: "", "cover-top": "t", "cover-bottom": "b", contain: "f" }[transform.fit ?? "cover"];
   return `${width}x${height}${suffix}`;
+}
+
+/**
+ * A thumb in PocketBase's words (`"400x0"`, `"100x100t"`) as a `MediaTransform`, for an adapter
+ * that makes its own thumbs; `undefined` for anything else.
+ *
+ * @example
+ * mediaTransformOf("100x100f") // { width: 100, height: 100, fit: "contain" }
+ */
+export function mediaTransformOf(thumb: string): MediaTransform | undefined {
+  const match = /^(\d+)x(\d+)([tbf]?)$/.exec(thumb);
+  if (!match) return undefined;
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  if (width === 0 && height === 0) return undefined;
+  const fit = ({ "": "cover", t: "cover-top", b: "cover-bottom", f: "contain" } as const)[
+    match[3] as "" | "t" | "b" | "f"
+  ];
+  return {
+    ...(width > 0 && { width }),
+    ...(height > 0 && { height }),
+    ...(width > 0 && height > 0 && { fit }),
+  };
 }

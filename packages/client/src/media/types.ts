@@ -51,6 +51,11 @@ export interface MediaUrls {
   sources(record: MediaRecord, options?: MediaSourcesOptions): ImageSources;
   /** A tiny stand-in to show until the picture has loaded, or `undefined` when there is none. */
   placeholderUrl(record: MediaRecord): string | undefined;
+  /**
+   * When these URLs stop working (milliseconds since the epoch): a protected file's token runs
+   * out. Ask `urls()` again before then. `undefined`: they do not expire.
+   */
+  readonly expiresAt?: number;
 }
 
 export interface MediaUploadOptions {
@@ -72,6 +77,8 @@ export interface MediaUploadOptions {
 export interface MediaAdapter {
   /** Which storage this is. */
   readonly kind: "pocketbase" | "imagekit";
+  /** The collection whose records' pictures this adapter shows, by the name or id it was given. */
+  readonly collection: string;
   /**
    * URL builders for the signed-in user, once what they need is there.
    *

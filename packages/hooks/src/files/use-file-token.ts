@@ -5,18 +5,15 @@ import { getTokenPayload } from "pocketbase";
 import { useAuth } from "../auth/use-auth";
 import { usePocketkit } from "../provider/context";
 import { pocketkitKeys } from "../query-keys";
+import { freshFor, renewIn } from "./renew-before-expiry";
 
 export interface UseFileTokenOptions {
   /** Set to `false` when no protected file is shown, so that no token is asked for. @default true */
   enabled?: boolean;
 }
 
-// The client's token cache hands out a new token once the old one has less than 20 s to live
-// (createFileTokenCache's default): asking again just after that point keeps every URL valid.
-const RENEW_BEFORE_EXPIRY_MS = 19_000;
-
-function expiresAt(token: string | undefined): number {
-  return token ? Number(getTokenPayload(token).exp ?? 0) * 1000 : 0;
+function expiresAt(token: string | undefined): number | undefined {
+  return token ? Number(getTokenPayload(token).exp ?? 0) * 1000 || undefined : undefined;
 }
 
 /**
@@ -28,10 +25,7 @@ export function fileTokenOptions(pocketkit: Pocketkit, userId: string) {
     queryKey: [...pocketkitKeys.all, "_files", "token", userId] as const,
     queryFn: ({ signal }) => pocketkit.fileTokens.get({ signal }),
     // Fresh for as long as the token is: no request per mounted image or window focus.
-    staleTime: (query) => {
-      const expiry = expiresAt(query.state.data);
-      return expiry ? Math.max(0, expiry - RENEW_BEFORE_EXPIRY_MS - Date.now()) : Infinity;
-    },
+    staleTime: (query) => freshFor(expiresAt(query.state.data)),
   });
 }
 
@@ -52,10 +46,7 @@ export function useFileToken(options: UseFileTokenOptions = {}): UseQueryResult<
   return useQuery({
     ...fileTokenOptions(pocketkit, user?.id ?? ""),
     enabled,
-    refetchInterval: (query) => {
-      const expiry = expiresAt(query.state.data);
-      return expiry ? Math.max(1_000, expiry - RENEW_BEFORE_EXPIRY_MS - Date.now()) : false;
-    },
+    refetchInterval: (query) => renewIn(expiresAt(query.state.data)),
     refetchIntervalInBackground: true,
   });
 }

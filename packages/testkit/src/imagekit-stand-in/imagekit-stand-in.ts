@@ -4,12 +4,14 @@
 // upload.imagekit.io and the v1 endpoints of api.imagekit.io for files, folders, bulk jobs, custom
 // metadata fields and purges. It checks each request field by field, the upload signature
 // recomputed from its private key, and keeps a media library in memory for tests to look at.
-// What it is not: ImageKit's delivery (no images are transformed or served).
+// What it is not: ImageKit's delivery (no image is transformed; `deliveryUrl` serves the bytes as
+// stored, so that a page can show what it uploaded).
 import { serve, type ServerType } from "@hono/node-server";
 import { Hono } from "hono";
 import { cors } from "hono/cors";
 
 import { fileRoutes } from "./files-routes";
+import { deliveryRoute } from "./delivery-route";
 import { folderRoutes } from "./folders-routes";
 import { metadataFieldRoutes } from "./metadata-fields-routes";
 import { purgeRoutes } from "./purge-routes";
@@ -31,6 +33,11 @@ export interface ImageKitStandIn extends StandInState {
   apiUrl: string;
   /** The upload API's full URL (in place of https://upload.imagekit.io/api/v1/files/upload). */
   uploadUrl: string;
+  /**
+   * A URL endpoint that serves the stored files, untransformed, for a browser to show: give it as
+   * the adapter's `urlEndpoint` (in place of https://ik.imagekit.io/your_id).
+   */
+  deliveryUrl: string;
   close(): Promise<void>;
 }
 
@@ -69,6 +76,8 @@ export async function startImageKitStandIn(options: ImageKitStandInOptions = {})
   );
   app.get("/_stand-in/purges", (c) => c.json([...state.purges.values()]));
 
+  deliveryRoute(app, state);
+
   app.use("/v1/*", async (c, next) => {
     checkPrivateKey(c.req.header("authorization"), state.privateKey);
     await next();
@@ -87,6 +96,7 @@ export async function startImageKitStandIn(options: ImageKitStandInOptions = {})
   return Object.assign(state, {
     apiUrl,
     uploadUrl: `${apiUrl}/api/v1/files/upload`,
+    deliveryUrl: `${apiUrl}/delivery`,
     // Keep-alive connections would hold close() for seconds after the last answer.
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,12 @@
-import { findFileField, imageSources, placeholderDataUrl, type FileFieldSchema } from "@pocketkit/client";
-import { useFileUrl, usePocketkit } from "@pocketkit/hooks";
+import {
+  findFileField,
+  imageSources,
+  mediaTransformOf,
+  placeholderDataUrl,
+  type FileFieldSchema,
+  type ImageSources,
+} from "@pocketkit/client";
+import { useFileUrl, useMedia, useMediaUrls, usePocketkit } from "@pocketkit/hooks";
 import { ImageOffIcon } from "../lib/icons";
 import type { RecordModel } from "pocketbase";
 import * as React from "react";
@@ -209,6 +216,10 @@ type ImageProps = Omit<ImageViewProps, "src" | "srcSet" | "placeholder"> & {
  * keeps beside its original is shown instead (an AVIF has no thumbs of PocketBase's); with
  * `placeholder`, the record's ThumbHash stands in until the picture has loaded.
  *
+ * Inside a `MediaProvider` with an adapter for the record's collection (ImageKit's, say), the
+ * adapter makes the URLs instead: `thumb` and `srcSet` become its own transformations, and
+ * `field`, `preview` and `protected` are its business.
+ *
  * @example
  * <Image record={image} alt={image.alt} sizes="(min-width: 768px) 50vw, 100vw" />
  * <Image record={photo} preview="preview" placeholder="placeholder" alt={photo.alt} sizes="25vw" />
@@ -226,38 +237,54 @@ function Image({
   status,
   ...props
 }: ImageProps) {
+  // A collection with a media adapter (`MediaProvider`: ImageKit, say) has its URLs from there;
+  // the others have them from PocketBase's file field, as before.
+  const media = useMedia(record);
+  const adapted = useMediaUrls(media);
   const original = useFileField(record, field);
   const lighter = useFileField(record, preview ?? original.name);
   const previewFile = preview ? firstFile(record[preview]) : undefined;
   const { name, schema } = previewFile ? lighter : original;
-  const { fileUrl, status: urlStatus } = useFileUrl({ protected: isProtected ?? schema?.protected ?? false });
+  const stored = useFileUrl({ protected: !media && (isProtected ?? schema?.protected ?? false) });
   const file = previewFile ?? filename ?? firstFile(record[name]);
   const knownWidth =
     width ?? (typeof record.width === "number" && record.width > 0 ? record.width : undefined);
   const knownHeight =
     height ?? (typeof record.height === "number" && record.height > 0 ? record.height : undefined);
 
-  // No URL without its token: a skeleton until it comes, the fallback when it is refused.
-  const tokenState = urlStatus === "pending" ? "loading" : urlStatus === "error" ? "error" : undefined;
-  const sources =
-    file && fileUrl
-      ? imageSources((size) => fileUrl(record, file, { thumb: size }), {
-          thumbs: schema?.thumbs,
-          thumb,
-          width: Number(knownWidth) || undefined,
-        })
-      : undefined;
-  // Decoded once per tile, not on each of its renders (a grid's scroll mounts rows of them).
+  let sources: ImageSources | undefined;
+  let urlStatus = stored.status;
+  if (media) {
+    urlStatus = adapted.status;
+    const found = adapted.urls?.sources(record, {
+      thumb: thumb ? mediaTransformOf(thumb) : undefined,
+      width: Number(knownWidth) || undefined,
+    });
+    sources = found?.src ? found : undefined;
+  } else if (file && stored.fileUrl) {
+    const { fileUrl } = stored;
+    sources = imageSources((size) => fileUrl(record, file, { thumb: size }), {
+      thumbs: schema?.thumbs,
+      thumb,
+      width: Number(knownWidth) || undefined,
+    });
+  }
+  const noPicture = media ? adapted.urls !== undefined && sources === undefined : !file;
+
+  // No URL without what it needs (a token): a skeleton until it comes, the fallback when it is refused.
+  const urlState = urlStatus === "pending" ? "loading" : urlStatus === "error" ? "error" : undefined;
+  // Decoded once per tile, not on each of its renders (a grid's scroll mounts rows of them). The
+  // record's own ThumbHash needs no request; an adapter may offer a tiny picture instead.
   const thumbHash = placeholder ? (record[placeholder] as string | undefined) : undefined;
   const placeholderUrl = React.useMemo(() => placeholderDataUrl(thumbHash), [thumbHash]);
   return (
     <ImageView
       src={sources?.src}
       srcSet={sources?.srcSet}
-      placeholder={placeholderUrl}
+      placeholder={placeholderUrl ?? adapted.urls?.placeholderUrl(record)}
       width={knownWidth}
       height={knownHeight}
-      status={status ?? (file ? tokenState : "error")}
+      status={status ?? (noPicture ? "error" : urlState)}
       {...props}
     />
   );
