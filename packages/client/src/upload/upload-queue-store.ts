@@ -4,7 +4,6 @@ import type { Pocketkit } from "../create-pocketkit";
 import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { scheduleFrame } from "../realtime/frame-scheduler";
-import { checkFileContent, readFileType } from "../schema/file-checks";
 import { fileFields, findFileField } from "../schema/file-fields";
 import type { FileFieldSchema } from "../schema/types";
 import { FilePreparationError, type PrepareFile, type PreparedFile } from "./prepare-file";
@@ -563,6 +562,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       if (!schema) verdict = { problem: undefined, type: file.type };
       else {
         try {
+          // Loaded with the first file to check: an app pays for reading file signatures when it
+          // uploads, not on every page that has a queue.
+          const { checkFileContent, readFileType } = await import("../schema/file-checks");
           const [problem, evidence] = await Promise.all([checkFileContent(schema, file), readFileType(file)]);
           verdict = { problem, type: evidence.type || file.type };
         } catch {
