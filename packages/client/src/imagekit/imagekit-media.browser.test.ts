@@ -1,10 +1,11 @@
 import type {} from "@pocketkit/testkit/browser-context";
 import { signUpUser } from "@pocketkit/testkit/browser";
 import PocketBase from "pocketbase";
-import { beforeAll, expect, inject, test } from "vitest";
+import { beforeAll, expect, inject, test, vi } from "vitest";
 
 import {
   createPocketkit,
+  createUploadQueueStore,
   isPocketkitError,
   type Pocketkit,
   type PocketkitError,
@@ -248,4 +249,30 @@ test("delete deletes the file at ImageKit and then the record", async () => {
   await media.delete(record);
   expect((await standInFiles()).some((file) => file.fileId === record.imagekit_id)).toBe(false);
   await expect(pocketkit.pb.collection(COLLECTION).getOne(record.id)).rejects.toMatchObject({ status: 404 });
+});
+
+test("an upload queue given the adapter sends each file to ImageKit, under the record id it chose", async () => {
+  const { media, pocketkit, userId } = await adapterFor({ uploadUrl: imagekit().slowUploadUrl });
+  const store = createUploadQueueStore({
+    pocketkit,
+    collection: COLLECTION,
+    media,
+    data: () => ({ owner: userId }),
+  });
+  const fractions: number[] = [];
+  store.subscribe(() => fractions.push(store.getSnapshot().items[0]?.progress ?? 0));
+  const [added] = await store.add([photoFile("queued.png", 16 * MB)]);
+
+  await vi.waitFor(() => expect(store.getSnapshot().items[0]?.status).toBe("done"), { timeout: 30_000 });
+  const { record } = store.getSnapshot().items[0]!;
+  expect(record).toMatchObject({ id: added!.recordId, owner: userId });
+  expect(record!.imagekit_path).toMatch(new RegExp(`^/pocketkit/${userId}/queued_\\w+\\.png$`));
+  expect((await standInFiles()).find((file) => file.fileId === record!.imagekit_id)).toMatchObject({
+    size: 16 * MB,
+  });
+  // Progress came from ImageKit's upload, in steps.
+  expect(fractions.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+  await expect(pocketkit.pb.collection(COLLECTION).getOne(added!.recordId)).resolves.toMatchObject({
+    imagekit_id: record!.imagekit_id,
+  });
 });

@@ -5,11 +5,13 @@ import { PocketkitError, type FieldError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { scheduleFrame } from "../realtime/frame-scheduler";
 import { fileFields, findFileField } from "../schema/file-fields";
+import type { MediaAdapter } from "../media/types";
 import type { FileFieldSchema } from "../schema/types";
 import { FilePreparationError, type PrepareFile, type PreparedFile } from "./prepare-file";
 import { newRecordId } from "./record-id";
 import { watchServerReachability } from "./server-reachability";
 import type { PersistedUpload, UploadQueuePersister } from "./upload-queue-persistence";
+import type { UploadProgress } from "./upload-record";
 
 /**
  * Where a file is in the queue:
@@ -205,6 +207,14 @@ export interface UploadQueueOptions {
    * @example persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`)
    */
   persist?: UploadQueuePersister;
+  /**
+   * Where the files are stored: a media adapter (`createImageKitMedia`, say) uploads each file and
+   * makes its record, with the record id the queue chose. A file field of the collection, if it
+   * has one, still checks each file before it is sent (types, size). `stallTimeoutMs` is the
+   * adapter's business then.
+   * @default the file field, through `pocketkit.upload`
+   */
+  media?: MediaAdapter;
   /** How many files are sent at once. @default 3 */
   concurrency?: number;
   /** `immediate`: files are sent as they are added; `on-submit`: they wait for `submit()`. @default "immediate" */
@@ -406,6 +416,9 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
   function fileField(): { name: string; schema: FileFieldSchema | undefined } {
     const collection = options.pocketkit.collection(options.collection);
     if (options.field) return { name: options.field, schema: findFileField(collection, options.field) };
+    // An adapter's collection may keep no file (ImageKit's records hold its file's id): nothing
+    // to check against before sending then; the adapter's storage has the last word.
+    if (options.media && !findFileField(collection)) return { name: "file", schema: undefined };
     if (!collection) {
       throw new Error(
         `useUploadQueue: no schema for "${options.collection}"; pass it to createPocketkit({ schema }) or name the file field with \`field\`.`,
@@ -691,16 +704,25 @@ export function createUploadQueueStore(initialOptions: UploadQueueOptions): Uplo
       const fields = recordFields(item);
       const recordIdOwner = recordIdOwners.get(item.id);
       persisted?.update(item.id, { data: fields, started: true, recordId, recordIdOwner });
+      const onProgress = ({ loaded, total, fraction }: UploadProgress) => {
+        if (!isCurrent()) return;
+        patch(item.id, { loaded, total, progress: fraction });
+        publishSoon();
+      };
+      if (options.media) {
+        return options.media.upload({
+          file: item.preparedFile,
+          data: { ...fields, id: recordId },
+          signal: controller.signal,
+          onProgress,
+        });
+      }
       return options.pocketkit.upload({
         collection: options.collection,
         data: { ...fields, id: recordId, [name]: item.preparedFile },
         signal: controller.signal,
         stallTimeoutMs: options.stallTimeoutMs,
-        onProgress: ({ loaded, total, fraction }) => {
-          if (!isCurrent()) return;
-          patch(item.id, { loaded, total, progress: fraction });
-          publishSoon();
-        },
+        onProgress,
       });
     };
 

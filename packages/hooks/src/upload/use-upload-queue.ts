@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { RecordModel } from "pocketbase";
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 
+import { useMedia } from "../media/media-context";
 import { usePocketkit } from "../provider/context";
 import type { CollectionName } from "../register";
 
@@ -26,6 +27,11 @@ export interface UseUploadQueueOptions extends Omit<UploadQueueOptions, "pocketk
    * @example persist: createIndexedDbUploadPersister(`gallery-uploads:${user.id}`)
    */
   persist?: UploadQueueOptions["persist"];
+  /**
+   * Where the files are stored (see `UploadQueueOptions.media`).
+   * @default the collection's adapter from the nearest `MediaProvider`, else its file field
+   */
+  media?: UploadQueueOptions["media"];
   /** Called with each record made (the collection's cached lists are refetched as well). */
   onUploaded?: (record: RecordModel, item: UploadItem) => void;
 }
@@ -90,7 +96,10 @@ export function useUploadQueue(options: UseUploadQueueOptions): UseUploadQueueRe
     persist,
   } = options;
   const { onUploaded } = options;
+  // The collection's adapter from a MediaProvider, unless one is given.
+  const contextMedia = useMedia(collection);
   const settings = {
+    media: options.media ?? contextMedia,
     field,
     data,
     prepare,
