@@ -103,6 +103,13 @@ describe("images", () => {
       code: "validation_required",
     },
     {
+      name: "an ImageKit file id without its path",
+      send: () =>
+        user.pb.collection("images").create({ owner: user.user.id, imagekit_id: "file_without_path" }),
+      field: "file",
+      code: "validation_required",
+    },
+    {
       name: "a file that is not an image",
       send: () => create({ file: new File(["just text"], "notes.txt", { type: "text/plain" }) }),
       field: "file",
@@ -213,6 +220,19 @@ describe("images", () => {
     });
     expect(image.tags).toHaveLength(20);
     expect(image.width).toBe(4000);
+  });
+
+  test("accepts a photo kept in ImageKit (its file's id and path) with no file in PocketBase", async () => {
+    const photo = await user.pb.collection("images").create({
+      owner: user.user.id,
+      imagekit_id: `file_${user.user.id}`,
+      imagekit_path: `/pocketkit/${user.user.id}/beach.jpg`,
+    });
+    expect(photo).toMatchObject({ file: "", imagekit_path: `/pocketkit/${user.user.id}/beach.jpg` });
+    // Its picture cannot be taken away without another in its place.
+    await expect(
+      user.pb.collection("images").update(photo.id, { imagekit_id: "", imagekit_path: "" }),
+    ).rejects.toMatchObject({ status: 400, response: { data: { file: { code: "validation_required" } } } });
   });
 
   test("counts a tag's characters as people do (code points, as Go's utf8 does): 17 and 32 emoji are within 32", async () => {

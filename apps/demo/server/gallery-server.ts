@@ -10,6 +10,7 @@ import { AI_LIMITS, ALT_TEXT_JOB_PER_WINDOW } from "./ai-limits";
 import { startAltTextWorker, type AltTextJobTuning, type AltTextWorker } from "./alt-text-worker";
 import { createClientAddress } from "./client-address";
 import { createImagePrompts, imageKinds } from "./image-prompts";
+import type { ImageKitBrowserSettings } from "./imagekit-from-env";
 import { createGalleryImageKitRoutes } from "./imagekit-routes";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
@@ -34,6 +35,11 @@ export interface GalleryServerOptions {
    * and purge files; `undefined` turns them off (503 `not_configured`).
    */
   imagekit?: ImageKitServer;
+  /**
+   * What the web app is told of that account (`imagekitBrowserFromEnv`): with it, the app keeps
+   * new photos in ImageKit and shows them from its URL endpoint. Give both or neither.
+   */
+  imagekitBrowser?: ImageKitBrowserSettings;
   /** The built web app (`vite build` output). Without it only the API is served. */
   appDir?: string;
   /**
@@ -102,8 +108,13 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     log: options.log,
   });
 
-  // What the app needs to know before its first request: whether AI buttons can work.
-  app.get("/api/gallery/config", (c) => c.json({ ai: options.provider !== undefined }));
+  // What the app needs to know before its first request: whether AI buttons can work, and where
+  // its photos are kept and shown from.
+  const config = {
+    ai: options.provider !== undefined,
+    imagekit: (options.imagekit && options.imagekitBrowser) ?? null,
+  };
+  app.get("/api/gallery/config", (c) => c.json(config));
   app.all("/api/completion", (c) => completion(c.req.raw));
   // Asking for descriptions is PocketBase's route (pb_hooks/alt_text_requests.pb.js), passed on
   // only when there is a provider to write them: with AI off, nothing is queued.

@@ -13,3 +13,27 @@ export function imagekitFromEnv(env: Record<string, string | undefined>): ImageK
     urlEndpoint: IMAGEKIT_URL_ENDPOINT,
   });
 }
+
+/** What the web app is told of the ImageKit account (GET /api/gallery/config): never the private key. */
+export interface ImageKitBrowserSettings {
+  urlEndpoint: string;
+  publicKey: string;
+  /** Where the browser sends uploads, when not to ImageKit's upload API (a proxy of your own). */
+  uploadUrl?: string;
+}
+
+/**
+ * The browser's half of the account `imagekitFromEnv` reads, under the same condition (all three
+ * variables set), with `IMAGEKIT_UPLOAD_URL` when uploads go through a proxy.
+ */
+export function imagekitBrowserFromEnv(
+  env: Record<string, string | undefined>,
+): ImageKitBrowserSettings | undefined {
+  const { IMAGEKIT_PRIVATE_KEY, IMAGEKIT_PUBLIC_KEY, IMAGEKIT_URL_ENDPOINT, IMAGEKIT_UPLOAD_URL } = env;
+  if (!IMAGEKIT_PRIVATE_KEY || !IMAGEKIT_PUBLIC_KEY || !IMAGEKIT_URL_ENDPOINT) return undefined;
+  return {
+    urlEndpoint: IMAGEKIT_URL_ENDPOINT,
+    publicKey: IMAGEKIT_PUBLIC_KEY,
+    ...(IMAGEKIT_UPLOAD_URL ? { uploadUrl: IMAGEKIT_UPLOAD_URL } : {}),
+  };
+}

@@ -3,7 +3,9 @@
 //   DEMO_SUPERUSER_EMAIL / DEMO_SUPERUSER_PASSWORD  a superuser (AI usage is recorded with it)
 //   AI_BASE_URL, AI_API_KEY, AI_MODEL               an OpenAI-compatible provider; AI is off without AI_BASE_URL
 //   IMAGEKIT_PRIVATE_KEY, IMAGEKIT_PUBLIC_KEY,       an ImageKit account, for the routes that sign uploads and
-//   IMAGEKIT_URL_ENDPOINT                           delete and purge files; off (503) unless all three are set
+//   IMAGEKIT_URL_ENDPOINT                           delete and purge files, and where new photos are kept; off
+//                                                   (503, photos in PocketBase) unless all three are set
+//   IMAGEKIT_UPLOAD_URL                             where browsers send uploads (default ImageKit's upload API)
 //   APP_DIR                                         the built app (default ../dist)
 //   TRUSTED_PROXIES                                 the load balancers' addresses or CIDR ranges, comma-separated,
 //                                                   whose X-Forwarded-For is believed (default none)
@@ -11,7 +13,7 @@ import { fileURLToPath } from "node:url";
 
 import { demoDefaults } from "../scripts/demo-defaults";
 import { listenGallery } from "./listen";
-import { imagekitFromEnv } from "./imagekit-from-env";
+import { imagekitBrowserFromEnv, imagekitFromEnv } from "./imagekit-from-env";
 import { providerFromEnv } from "./provider-from-env";
 
 const server = await listenGallery({
@@ -21,6 +23,7 @@ const server = await listenGallery({
   superuser: demoDefaults.superuser,
   provider: providerFromEnv(process.env),
   imagekit: imagekitFromEnv(process.env),
+  imagekitBrowser: imagekitBrowserFromEnv(process.env),
   appDir: process.env.APP_DIR ?? fileURLToPath(new URL("../dist", import.meta.url)),
   trustedProxies: (process.env.TRUSTED_PROXIES ?? "")
     .split(",")

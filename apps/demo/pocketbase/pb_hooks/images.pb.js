@@ -1,8 +1,18 @@
-// Rules on images that a field option cannot express: tags are a list of at most 20 strings,
-// each 1–32 characters (code points). Errors have the shape of PocketBase's own field errors,
-// under `tags`. The field options are checked first, so a bad tag never hides a missing file.
+// Rules on images that a field option cannot express: a photo has its picture, in PocketBase
+// (`file`) or in ImageKit (`imagekit_id` and `imagekit_path`); tags are a list of at most 20
+// strings, each 1–32 characters (code points). Errors have the shape of PocketBase's own field
+// errors, under `file` and `tags`. The field options are checked first, so a bad tag never hides
+// a missing file.
 onRecordValidate((e) => {
   e.next();
+
+  const inImageKit = e.record.getString("imagekit_id") !== "" && e.record.getString("imagekit_path") !== "";
+  // A file being uploaded is an object here, not yet a name.
+  if (!e.record.get("file") && !inImageKit) {
+    throw new BadRequestError("Failed to save the image.", {
+      file: new ValidationError("validation_required", "Cannot be blank."),
+    });
+  }
 
   const raw = e.record.getString("tags");
   const tags = raw === "" || raw === "null" ? [] : JSON.parse(raw);
