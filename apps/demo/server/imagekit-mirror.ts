@@ -32,7 +32,10 @@ export interface ImageKitMirrorOptions extends ImageKitMirrorTuning {
 }
 
 export interface ImageKitMirror {
-  /** Settles once this server has told PocketBase it is there (or failed to, logged). */
+  /**
+   * Settles once this server has told PocketBase it is there and follows the jobs live (or failed
+   * to, logged).
+   */
   ready: Promise<void>;
   /** Stops: running jobs are aborted and handed back to the queue, and PocketBase is told. */
   stop(): Promise<void>;
@@ -76,25 +79,24 @@ export function startImageKitMirror(options: ImageKitMirrorOptions): ImageKitMir
       .catch((error: unknown) => log("could not reach the ImageKit mirror's queue", { error: String(error) }));
   let unsubscribe: (() => Promise<void>) | undefined;
   let subscribing = false;
-  const follow = () => {
+  const follow = async () => {
     if (unsubscribe || subscribing || stopping.signal.aborted) return;
     subscribing = true;
     const reconnected = () => {
       signal.wake();
       void sayPresent();
     };
-    void subscribe(superuser, { onJob: signal.wake, onConnect: reconnected }, log).then((off) => {
-      subscribing = false;
-      if (stopping.signal.aborted) void off?.();
-      else unsubscribe = off;
-    });
+    const off = await subscribe(superuser, { onJob: signal.wake, onConnect: reconnected }, log);
+    subscribing = false;
+    if (stopping.signal.aborted) void off?.();
+    else unsubscribe = off;
   };
   const presence = setInterval(() => {
     void sayPresent();
-    follow();
+    void follow();
   }, tuning.pollMs);
-  const ready = sayPresent();
-  follow();
+  // Ready once followed live too, so that a change made right after is applied at once.
+  const ready = Promise.all([sayPresent(), follow()]);
   const slots = Array.from({ length: tuning.concurrency }, () => runSlot());
 
   async function runSlot() {
