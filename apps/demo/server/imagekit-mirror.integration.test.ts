@@ -270,6 +270,23 @@ describe("failures and servers", () => {
     expect(await pathOf(record.id)).toBe(fileOf(fileId)?.filePath);
   });
 
+  test("one owner's jobs are applied in order, a failing one holding back those after it", async () => {
+    const { record, fileId } = await photoInImageKit(ada);
+    await settled();
+    await standIn.unreachable();
+    const album = await ada.pb.collection("albums").create({ owner: ada.user.id, name: "Late" });
+    // The album's folder has been tried a few times: its next try is a while off.
+    await vi.waitFor(async () => {
+      const [job] = await admin.collection("imagekit_jobs").getFullList();
+      expect(job?.attempts).toBeGreaterThanOrEqual(4);
+    }, within);
+    await ada.pb.collection("images").update(record.id, { album: album.id });
+    await standIn.reachable();
+    await settled();
+    // Not left in the library because its job ran before the album had a folder.
+    expect(fileOf(fileId)?.filePath.startsWith(`/pocketkit/${ada.user.id}/Late_${album.id}/`)).toBe(true);
+  });
+
   test("two servers: each job is applied once", async () => {
     await startGallery();
     const before = standIn.requests.length;

@@ -48,8 +48,10 @@ onRecordUpdateExecute(
   "metadata_fields",
 );
 
-// PocketBase deletes in a transaction of its own, which e.app is here; a deleted album's photos
-// are let go of (their `album` emptied, each a saved update with its own job) after this handler.
+// PocketBase deletes in a transaction of its own, which e.app is here. A deleted album's photos
+// are let go of (their `album` emptied, each a saved update with its own job) within e.next(), so
+// their jobs come before the album's; the mirror still moves any photo left in the folder out of
+// it before deleting it (a photo whose own job was given up on).
 onRecordDeleteExecute(
   (e) => {
     const { addJob, jobForDelete } = require(`${__hooks}/imagekit_mirror.js`);
