@@ -1,4 +1,8 @@
-import { imageKitMetadataFieldName, type CustomFieldDefinition, type ImageKitServer } from "@pocketkit/client/server";
+import {
+  imageKitMetadataFieldName,
+  type CustomFieldDefinition,
+  type ImageKitServer,
+} from "@pocketkit/client/server";
 import type PocketBase from "pocketbase";
 import type { RecordModel } from "pocketbase";
 
@@ -53,7 +57,9 @@ async function syncPhoto(context: Context, photo: RecordModel): Promise<void> {
   // The path is the photo's to write (the browser's adapter does, on upload): the mirror moves
   // only files in their owner's own folder, never one a path names elsewhere.
   if (!path.startsWith(ownerFolder(owner))) {
-    throw new PermanentJobFailure(`The photo's file (${path}) is not in its owner's folder; left where it is.`);
+    throw new PermanentJobFailure(
+      `The photo's file (${path}) is not in its owner's folder; left where it is.`,
+    );
   }
   await setPhotoMetadata(context, photo);
   const target = await folderFor(pb, photo);
@@ -116,8 +122,9 @@ async function syncAlbum(context: Context, albumId: string): Promise<void> {
     folder = (await imagekit.createFolder(wanted, { signal })).folderPath;
   } else {
     try {
-      folder = (await imagekit.renameFolder(current, albumFolderName(String(album.name), album.id), { signal }))
-        .folderPath;
+      folder = (
+        await imagekit.renameFolder(current, albumFolderName(String(album.name), album.id), { signal })
+      ).folderPath;
     } catch (error) {
       // Renamed by a try that stopped before the records were written: they are written now.
       if ((error as { kind?: string }).kind !== "not_found") throw error;

@@ -63,7 +63,10 @@ function startGallery(options: Partial<GalleryServerOptions> = {}) {
 }
 
 /** A photo of `owner`'s in ImageKit, uploaded into their library folder as the web app does. */
-async function photoInImageKit(owner: { pb: PocketBase; user: RecordModel }, fields: Record<string, string> = {}) {
+async function photoInImageKit(
+  owner: { pb: PocketBase; user: RecordModel },
+  fields: Record<string, string> = {},
+) {
   const auth = imagekit.signUpload();
   const upload = new FormData();
   upload.set("file", new File([createPng({ width: 40, height: 30 })], "photo.png", { type: "image/png" }));
@@ -211,7 +214,9 @@ describe("albums", () => {
       ada.pb.collection("albums").update(album.id, { imagekit_folder: "/pocketkit/someone-else/" }),
     ).rejects.toMatchObject({ status: 400 });
     await expect(
-      ada.pb.collection("albums").create({ owner: ada.user.id, name: "Sly", imagekit_folder: "/pocketkit/x/" }),
+      ada.pb
+        .collection("albums")
+        .create({ owner: ada.user.id, name: "Sly", imagekit_folder: "/pocketkit/x/" }),
     ).rejects.toMatchObject({ status: 400 });
     await settled();
   });
@@ -223,7 +228,8 @@ describe("custom fields", () => {
       .collection("metadata_fields")
       .create({ owner: ada.user.id, name: "Mood", type: "select", options: ["calm", "busy"] });
     await settled();
-    const imagekitField = (await admin.collection("metadata_fields").getOne(field.id)).imagekit_field as string;
+    const imagekitField = (await admin.collection("metadata_fields").getOne(field.id))
+      .imagekit_field as string;
     expect(standIn.metadataFields.get(imagekitField)).toMatchObject({
       name: `pocketkit_${field.id}`,
       label: `Mood (${field.id})`,
@@ -306,9 +312,13 @@ describe("failures and servers", () => {
     expect(made.filter((request) => request.status >= 400)).toEqual([]);
     expect(made.filter((request) => request.path === "/v1/files/move")).toHaveLength(photos.length);
     for (const album of albums) {
-      expect(standIn.folders.has(`/pocketkit/${ada.user.id}/Trip_${albums.indexOf(album)}_${album.id}/`)).toBe(true);
+      expect(
+        standIn.folders.has(`/pocketkit/${ada.user.id}/Trip_${albums.indexOf(album)}_${album.id}/`),
+      ).toBe(true);
     }
     // One folder request per album, and one per photo's move (its destination made first).
-    expect(made.filter((request) => request.path === "/v1/folder")).toHaveLength(albums.length + photos.length);
+    expect(made.filter((request) => request.path === "/v1/folder")).toHaveLength(
+      albums.length + photos.length,
+    );
   });
 });

@@ -76,7 +76,9 @@ export function startImageKitMirror(options: ImageKitMirrorOptions): ImageKitMir
   const sayPresent = () =>
     queue
       .present(worker, presenceSeconds)
-      .catch((error: unknown) => log("could not reach the ImageKit mirror's queue", { error: String(error) }));
+      .catch((error: unknown) =>
+        log("could not reach the ImageKit mirror's queue", { error: String(error) }),
+      );
   let unsubscribe: (() => Promise<void>) | undefined;
   let subscribing = false;
   const follow = async () => {
@@ -127,7 +129,11 @@ export function startImageKitMirror(options: ImageKitMirrorOptions): ImageKitMir
     try {
       const pb = await superuser();
       const timeout = AbortSignal.timeout(tuning.jobTimeoutMs);
-      await applyImageKitJob(job, { pb, imagekit: options.imagekit, signal: AbortSignal.any([stopping.signal, timeout]) });
+      await applyImageKitJob(job, {
+        pb,
+        imagekit: options.imagekit,
+        signal: AbortSignal.any([stopping.signal, timeout]),
+      });
       outcome = { status: "done" };
     } catch (error) {
       log("could not apply an ImageKit mirror job", { job: job.id, kind: job.kind, error: String(error) });

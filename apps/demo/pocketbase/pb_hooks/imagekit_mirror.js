@@ -1,3 +1,4 @@
+/* global arrayOf, DynamicModel, Record, $security -- PocketBase's, beside the globals eslint.config lists */
 // What the ImageKit mirror's handlers share (pb_migrations/1763801000_imagekit_mirror.js has the
 // collection): which changes make a job, and the queue's claim. A pb_hooks handler cannot see a
 // file's top-level functions, so they require this module.

@@ -1,4 +1,4 @@
-/* global onRecordCreateExecute, onRecordUpdateExecute, onRecordDeleteExecute, onRecordCreateRequest, onRecordUpdateRequest, routerAdd, $apis -- PocketBase's, beside the globals eslint.config lists */
+/* global onRecordUpdateExecute, onRecordDeleteExecute, onRecordUpdateRequest, routerAdd, $apis -- PocketBase's, beside the globals eslint.config lists */
 // The ImageKit mirror's side in PocketBase (pb_migrations/1763801000_imagekit_mirror.js): the
 // outbox. Every change to a photo, an album or a custom field that ImageKit must follow writes a
 // job in the change's own transaction, whoever made it (a person, a batch, the Trash purge's
