@@ -35,8 +35,8 @@ async function rejection(promise: Promise<unknown>): Promise<ClientResponseError
 }
 
 const workerSays = (id: string, seconds = 60) =>
-  superuser.send(`/api/alt-text/workers/${id}`, { method: "POST", body: { seconds } });
-const workerLeaves = (id: string) => superuser.send(`/api/alt-text/workers/${id}`, { method: "DELETE" });
+  superuser.send(`/api/workers/${id}`, { method: "POST", body: { seconds } });
+const workerLeaves = (id: string) => superuser.send(`/api/workers/${id}`, { method: "DELETE" });
 
 interface Claimed {
   photo: { id: string; owner: string; attempts: number; claim: string } | null;
@@ -272,7 +272,7 @@ describe("the servers' claim and finish", () => {
     const { pb } = await signUpUser(server);
     expect([401, 403]).toContain((await rejection(claim(300, pb))).status);
     expect([401, 403]).toContain(
-      (await rejection(pb.send("/api/alt-text/workers/x", { method: "POST", body: {} }))).status,
+      (await rejection(pb.send("/api/workers/x", { method: "POST", body: {} }))).status,
     );
   });
 

@@ -1,5 +1,7 @@
 import type PocketBase from "pocketbase";
 
+import { createWorkerPresence, type WorkerPresence } from "./worker-presence";
+
 /** A photo a server has claimed: it alone may finish it, with `claim`, until its lease ends. */
 export interface ClaimedPhoto {
   id: string;
@@ -21,11 +23,7 @@ export type JobOutcome =
  * superuser's client: everything a server knows about the queue is asked of it, so any number of
  * servers can share it.
  */
-export interface AltTextQueue {
-  /** This server can describe photos for `seconds` more: new photos get queued meanwhile. */
-  present(worker: string, seconds: number): Promise<void>;
-  /** This server stops describing photos. */
-  leave(worker: string): Promise<void>;
+export interface AltTextQueue extends WorkerPresence {
   /** The photo whose turn it is, or when the next one is due (`undefined`: none is waiting). */
   claim(leaseSeconds: number): Promise<{ photo: ClaimedPhoto } | { photo: null; nextDue: Date | undefined }>;
   /**
@@ -41,17 +39,7 @@ export interface AltTextQueue {
 
 export function createAltTextQueue(superuser: () => Promise<PocketBase>): AltTextQueue {
   return {
-    async present(worker, seconds) {
-      const pb = await superuser();
-      await pb.send(`/api/alt-text/workers/${encodeURIComponent(worker)}`, {
-        method: "POST",
-        body: { seconds },
-      });
-    },
-    async leave(worker) {
-      const pb = await superuser();
-      await pb.send(`/api/alt-text/workers/${encodeURIComponent(worker)}`, { method: "DELETE" });
-    },
+    ...createWorkerPresence(superuser, "alt_text"),
     async claim(leaseSeconds) {
       const pb = await superuser();
       const answer = await pb.send<{ photo: ClaimedPhoto | null; nextDue: string }>(
@@ -88,6 +76,6 @@ export function createAltTextQueue(superuser: () => Promise<PocketBase>): AltTex
   };
 }
 
-function isStatus(error: unknown, status: number): boolean {
+export function isStatus(error: unknown, status: number): boolean {
   return typeof error === "object" && error !== null && "status" in error && error.status === status;
 }

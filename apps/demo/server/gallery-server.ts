@@ -11,6 +11,7 @@ import { startAltTextWorker, type AltTextJobTuning, type AltTextWorker } from ".
 import { createClientAddress } from "./client-address";
 import { createImagePrompts, imageKinds } from "./image-prompts";
 import type { ImageKitBrowserSettings } from "./imagekit-from-env";
+import { startImageKitMirror, type ImageKitMirror, type ImageKitMirrorTuning } from "./imagekit-mirror";
 import { createGalleryImageKitRoutes } from "./imagekit-routes";
 import { createPocketBaseProxy } from "./pocketbase-proxy";
 import { serveApp } from "./serve-app";
@@ -32,7 +33,8 @@ export interface GalleryServerOptions {
   provider: CompletionProvider | undefined;
   /**
    * ImageKit's server part (imagekit-from-env.ts), for the routes that sign uploads and delete
-   * and purge files; `undefined` turns them off (503 `not_configured`).
+   * and purge files, and for the mirror of records to ImageKit (imagekit-mirror.ts); `undefined`
+   * turns them off (the routes answer 503 `not_configured`).
    */
   imagekit?: ImageKitServer;
   /**
@@ -66,12 +68,17 @@ export interface GalleryServerOptions {
   aiLimits?: { perWindow?: number; windowMs?: number; jobPerWindow?: number };
   /** How the alt text job runs (with a provider only); tests make its waits short. */
   altText?: AltTextJobTuning;
+  /** How the ImageKit mirror runs (with `imagekit` only); tests make its waits short. */
+  imagekitMirror?: ImageKitMirrorTuning;
 }
 
 export interface GalleryServer {
   /** The routes, for any server that speaks web Requests. */
   app: Hono;
-  /** Settles once the background work has started (the alt text job, with a provider). */
+  /**
+   * Settles once the background work has started (the alt text job, with a provider; the
+   * ImageKit mirror, with an account).
+   */
   ready: Promise<void>;
   /** Stops the background work, handing back what it held. */
   close(): Promise<void>;
@@ -80,7 +87,8 @@ export interface GalleryServer {
 /**
  * The Gallery's one origin: the web app, `POST /api/completion`, and PocketBase's API and
  * dashboard behind it, so the browser never meets CORS and cookies and tokens stay on one host.
- * With a provider it also writes alt text for photos in the background (alt-text-worker.ts).
+ * With a provider it also writes alt text for photos in the background (alt-text-worker.ts); with
+ * an ImageKit account it mirrors photos, albums and custom fields to ImageKit (imagekit-mirror.ts).
  */
 export function createGalleryServer(options: GalleryServerOptions): GalleryServer {
   const app = new Hono();
@@ -195,9 +203,21 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
       ...options.altText,
     });
   }
+  let mirror: ImageKitMirror | undefined;
+  if (options.imagekit) {
+    mirror = startImageKitMirror({
+      pocketbaseUrl: pocketbase,
+      superuser: options.superuser,
+      imagekit: options.imagekit,
+      log,
+      ...options.imagekitMirror,
+    });
+  }
   return {
     app,
-    ready: worker?.ready ?? Promise.resolve(),
-    close: async () => worker?.stop(),
+    ready: Promise.all([worker?.ready, mirror?.ready]).then(() => undefined),
+    close: async () => {
+      await Promise.all([worker?.stop(), mirror?.stop()]);
+    },
   };
 }

@@ -3,8 +3,9 @@
 //   DEMO_SUPERUSER_EMAIL / DEMO_SUPERUSER_PASSWORD  a superuser (AI usage is recorded with it)
 //   AI_BASE_URL, AI_API_KEY, AI_MODEL               an OpenAI-compatible provider; AI is off without AI_BASE_URL
 //   IMAGEKIT_PRIVATE_KEY, IMAGEKIT_PUBLIC_KEY,       an ImageKit account, for the routes that sign uploads and
-//   IMAGEKIT_URL_ENDPOINT                           delete and purge files, and where new photos are kept; off
-//                                                   (503, photos in PocketBase) unless all three are set
+//   IMAGEKIT_URL_ENDPOINT                           delete and purge files, where new photos are kept, and the
+//                                                   mirror of records to ImageKit; off (503, photos in
+//                                                   PocketBase) unless all three are set
 //   IMAGEKIT_UPLOAD_URL                             where browsers send uploads (default ImageKit's upload API)
 //   APP_DIR                                         the built app (default ../dist)
 //   TRUSTED_PROXIES                                 the load balancers' addresses or CIDR ranges, comma-separated,

@@ -32,6 +32,7 @@ export interface AlbumsRecord extends BaseRecord {
   description: string;
   created: string;
   updated: string;
+  imagekit_folder: string;
   expand?: {
     owner?: UsersRecord;
   };
@@ -42,6 +43,23 @@ export interface AltTextWorkersRecord extends BaseRecord {
   collectionName: "alt_text_workers";
   worker: string;
   until: string;
+  role: "alt_text" | "imagekit" | "";
+}
+
+/** A record of `imagekit_jobs` (base collection). */
+export interface ImagekitJobsRecord extends BaseRecord {
+  collectionName: "imagekit_jobs";
+  seq: number;
+  kind: "photo_sync" | "photo_delete" | "album_sync" | "album_delete" | "field_sync" | "field_delete" | "";
+  owner: string;
+  subject: string;
+  data: unknown;
+  status: "pending" | "running" | "failed" | "";
+  attempts: number;
+  next_try: string;
+  claim: string;
+  error: string;
+  created: string;
 }
 
 /** A record of `images` (base collection). */
@@ -90,6 +108,7 @@ export interface MetadataFieldsRecord extends BaseRecord {
   options: unknown;
   created: string;
   updated: string;
+  imagekit_field: string;
   expand?: {
     owner?: UsersRecord;
   };
@@ -135,6 +154,7 @@ export interface Collections {
   ai_usage: AiUsageRecord;
   albums: AlbumsRecord;
   alt_text_workers: AltTextWorkersRecord;
+  imagekit_jobs: ImagekitJobsRecord;
   images: ImagesRecord;
   metadata_fields: MetadataFieldsRecord;
   share_links: ShareLinksRecord;
@@ -266,6 +286,11 @@ export const schema = {
         "type": "autodate",
         "onCreate": true,
         "onUpdate": true
+      },
+      {
+        "name": "imagekit_folder",
+        "type": "text",
+        "max": 1000
       }
     ]
   },
@@ -295,6 +320,107 @@ export const schema = {
         "name": "until",
         "type": "date",
         "required": true
+      },
+      {
+        "name": "role",
+        "type": "select",
+        "maxSelect": 1,
+        "values": [
+          "alt_text",
+          "imagekit"
+        ]
+      }
+    ]
+  },
+  "imagekit_jobs": {
+    "id": "pbc_1573274742",
+    "name": "imagekit_jobs",
+    "type": "base",
+    "fields": [
+      {
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
+      },
+      {
+        "name": "seq",
+        "type": "number",
+        "min": 1,
+        "onlyInt": true,
+        "required": true
+      },
+      {
+        "name": "kind",
+        "type": "select",
+        "maxSelect": 1,
+        "required": true,
+        "values": [
+          "photo_sync",
+          "photo_delete",
+          "album_sync",
+          "album_delete",
+          "field_sync",
+          "field_delete"
+        ]
+      },
+      {
+        "name": "owner",
+        "type": "text",
+        "max": 40,
+        "required": true
+      },
+      {
+        "name": "subject",
+        "type": "text",
+        "max": 40,
+        "required": true
+      },
+      {
+        "name": "data",
+        "type": "json",
+        "maxSize": 4000
+      },
+      {
+        "name": "status",
+        "type": "select",
+        "maxSelect": 1,
+        "required": true,
+        "values": [
+          "pending",
+          "running",
+          "failed"
+        ]
+      },
+      {
+        "name": "attempts",
+        "type": "number",
+        "min": 0,
+        "onlyInt": true
+      },
+      {
+        "name": "next_try",
+        "type": "date"
+      },
+      {
+        "name": "claim",
+        "type": "text",
+        "max": 40
+      },
+      {
+        "name": "error",
+        "type": "text",
+        "max": 500
+      },
+      {
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
       }
     ]
   },
@@ -341,7 +467,6 @@ export const schema = {
           "image/avif"
         ],
         "protected": true,
-        "required": true,
         "thumbs": [
           "100x100",
           "200x0",
@@ -557,6 +682,11 @@ export const schema = {
         "type": "autodate",
         "onCreate": true,
         "onUpdate": true
+      },
+      {
+        "name": "imagekit_field",
+        "type": "text",
+        "max": 100
       }
     ]
   },

@@ -4,19 +4,16 @@
 /** The fields only the job (and superusers) may set. */
 const AI_FIELDS = ["alt_status", "alt_attempts", "alt_next_try", "alt_error", "alt_claim"];
 
-/** A time as PocketBase writes dates ("2026-11-24 10:00:00.000Z"), from milliseconds. */
-function stamp(milliseconds) {
-  return new Date(milliseconds).toISOString().replace("T", " ");
-}
+const workers = require(`${__hooks}/workers.js`);
+const { stamp } = workers;
 
 /**
- * Whether a Gallery server with an AI provider has said in time that it is there. Only then is a
- * new photo queued: "nothing is queued when no provider is configured", and only the Gallery's
- * servers know whether one is. Their words are kept in the database
- * (pb_migrations/1763800800_alt_text_workers.js), so that they outlast a restart of PocketBase.
+ * Whether a Gallery server with an AI provider has said in time that it is there (workers.js).
+ * Only then is a new photo queued: "nothing is queued when no provider is configured", and only
+ * the Gallery's servers know whether one is.
  */
 function isWorkerActive(app) {
-  return app.countRecords("alt_text_workers", $dbx.exp("until > {:now}", { now: stamp(Date.now()) })) > 0;
+  return workers.isWorkerActive(app, "alt_text");
 }
 
 /** The fields of a fresh request for a description: in line, now. */

@@ -5,15 +5,23 @@
 // a transaction's reads and writes are never interleaved with another's (metadata_fields.pb.js):
 // two servers never claim one photo, and a job never writes over alt text a person saved first.
 
-// POST /api/alt-text/workers/{id}  `{ seconds }`: a Gallery server with a provider is there for
-// that long (it says so again every 30 s); new photos without alt text are queued meanwhile.
-// DELETE the same path when it stops.
+// POST /api/workers/{id}  `{ seconds, role? }`: a Gallery server with a provider (`role`
+// `alt_text`, the default) or an ImageKit account (`imagekit`) is there for that long (it says so
+// again every 30 s); meanwhile new photos without alt text are queued, or the ImageKit mirror's
+// jobs written (workers.js). DELETE the same path when it stops.
 routerAdd(
   "POST",
-  "/api/alt-text/workers/{id}",
+  "/api/workers/{id}",
   (e) => {
-    const { stamp } = require(`${__hooks}/alt_text.js`);
-    const seconds = Math.min(600, Math.max(1, Number(e.requestInfo().body["seconds"]) || 90));
+    const { stamp, ROLES } = require(`${__hooks}/workers.js`);
+    const body = e.requestInfo().body;
+    const seconds = Math.min(600, Math.max(1, Number(body["seconds"]) || 90));
+    const role = String(body["role"] ?? "alt_text");
+    if (!ROLES.includes(role)) {
+      throw new BadRequestError("Unknown role.", {
+        role: new ValidationError("validation_invalid_value", `Must be one of ${ROLES.join(", ")}.`),
+      });
+    }
     const worker = e.request.pathValue("id");
     e.app.runInTransaction((txApp) => {
       // Words of servers that stopped without saying so go with the next word of any.
@@ -29,6 +37,7 @@ routerAdd(
         record = new Record(txApp.findCollectionByNameOrId("alt_text_workers"));
         record.set("worker", worker);
       }
+      record.set("role", role);
       record.set("until", stamp(Date.now() + seconds * 1000));
       txApp.save(record);
     });
@@ -39,7 +48,7 @@ routerAdd(
 
 routerAdd(
   "DELETE",
-  "/api/alt-text/workers/{id}",
+  "/api/workers/{id}",
   (e) => {
     e.app
       .db()
@@ -60,7 +69,7 @@ routerAdd(
   "POST",
   "/api/alt-text/jobs/claim",
   (e) => {
-    const { stamp } = require(`${__hooks}/alt_text.js`);
+    const { stamp } = require(`${__hooks}/workers.js`);
     const leaseSeconds = Math.min(3600, Math.max(1, Number(e.requestInfo().body["leaseSeconds"]) || 300));
     const now = stamp(Date.now());
     let photo = null;
@@ -121,7 +130,7 @@ routerAdd(
   "POST",
   "/api/alt-text/jobs/{id}/finish",
   (e) => {
-    const { stamp } = require(`${__hooks}/alt_text.js`);
+    const { stamp } = require(`${__hooks}/workers.js`);
     const body = e.requestInfo().body;
     const status = String(body["status"] ?? "");
     if (!["done", "skipped", "failed", "pending"].includes(status)) {

@@ -38,6 +38,14 @@ export interface ImageKitStandIn extends StandInState {
    * the adapter's `urlEndpoint` (in place of https://ik.imagekit.io/your_id).
    */
   deliveryUrl: string;
+  /**
+   * ImageKit out of reach: the port stops listening (connections are refused) until `reachable()`,
+   * and the media library is kept meanwhile. Not ImageKit's: for tests of what a caller does
+   * while it is down.
+   */
+  unreachable(): Promise<void>;
+  /** Listens again on the same port, with the media library as it was. */
+  reachable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,19 +97,29 @@ export async function startImageKitStandIn(options: ImageKitStandInOptions = {})
   app.notFound((c) => c.json({ message: `The stand-in does not serve ${c.req.method} ${c.req.path}.` }, 404));
 
   let server: ServerType | undefined;
-  const port = await new Promise<number>((resolve) => {
-    server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, (info) => resolve(info.port));
-  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server = serve({ fetch: app.fetch, hostname: "127.0.0.1", port }, (info) => resolve(info.port));
+    });
+  // Keep-alive connections would hold close() for seconds after the last answer.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const closing = server;
+      server = undefined;
+      if (!closing) return resolve();
+      closing.close(() => resolve());
+      (closing as { closeAllConnections?: () => void }).closeAllConnections?.();
+    });
+  const port = await listen(0);
   const apiUrl = `http://127.0.0.1:${port}`;
   return Object.assign(state, {
     apiUrl,
     uploadUrl: `${apiUrl}/api/v1/files/upload`,
     deliveryUrl: `${apiUrl}/delivery`,
-    // Keep-alive connections would hold close() for seconds after the last answer.
-    close: () =>
-      new Promise<void>((resolve) => {
-        server?.close(() => resolve());
-        (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
-      }),
+    unreachable: stop,
+    reachable: async () => {
+      if (!server) await listen(port);
+    },
+    close: stop,
   });
 }

@@ -115,6 +115,7 @@ const QUEUE_OPTIONS = {
   stallTimeoutMs: true,
   reconnectDelayMs: true,
   maxAutoRetries: true,
+  media: true,
   onUploaded: true,
 } satisfies OptionNames<UseUploadQueueOptions>;
 
