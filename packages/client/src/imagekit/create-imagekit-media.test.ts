@@ -60,6 +60,14 @@ test("the placeholder is a tiny blurred copy, made by ImageKit", async () => {
   expect(urls.placeholderUrl({ id: "r2" })).toBeUndefined();
 });
 
+test("the download is the original with ImageKit's attachment switch", async () => {
+  const urls = await media.urls();
+  expect(urls.downloadUrl(photo)).toBe(
+    "https://ik.imagekit.io/demo/pocketkit/u1/beach_x1.jpg?ik-attachment=true",
+  );
+  expect(urls.downloadUrl({ id: "r2" })).toBe("");
+});
+
 test("the record's fields for the file's id and path can be named", async () => {
   const named = createImageKitMedia(createPocketkit({ url: "http://127.0.0.1:1" }), {
     urlEndpoint: "https://ik.imagekit.io/demo",

@@ -83,6 +83,16 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
         width ?? (typeof record.width === "number" ? record.width : undefined),
       );
     },
+    downloadUrl(record) {
+      const { filePath } = fileOf(record);
+      if (!filePath) return "";
+      // ImageKit's own switch for `Content-Disposition: attachment`.
+      return buildSrc({
+        urlEndpoint: options.urlEndpoint,
+        src: filePath,
+        queryParameters: { "ik-attachment": "true" },
+      });
+    },
     placeholderUrl(record) {
       const { filePath } = fileOf(record);
       if (!filePath) return undefined;

@@ -52,5 +52,6 @@ test("public files need no token, and the placeholder is the record's ThumbHash"
   });
   expect(urls.placeholderUrl(picture)).toMatch(/^data:image\/png;base64,/);
   expect(urls.placeholderUrl({ ...picture, placeholder: "" })).toBeUndefined();
+  expect(urls.downloadUrl(picture)).toBe("http://127.0.0.1:8090/api/files/c1/p1/a.jpg?download=true");
   pocketkit.dispose();
 });

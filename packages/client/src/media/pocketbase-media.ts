@@ -82,9 +82,10 @@ function pocketBaseUrls(
     const first = Array.isArray(value) ? value[0] : value;
     return typeof first === "string" ? first : "";
   };
-  const url = (record: MediaRecord, thumb?: string) =>
+  const url = (record: MediaRecord, thumb?: string, download?: boolean) =>
     pocketkit.fileUrl(record as RecordModel, fileOf(record), {
       thumb,
+      download,
       token: settings.token || undefined,
     });
   return {
@@ -95,6 +96,7 @@ function pocketBaseUrls(
         thumb: thumb && pocketBaseThumb(thumb),
         width: width ?? (typeof record.width === "number" ? record.width : undefined),
       }),
+    downloadUrl: (record) => url(record, undefined, true),
     placeholderUrl: (record) =>
       settings.placeholderField ? placeholderDataUrl(record[settings.placeholderField] as string) : undefined,
     expiresAt: settings.token

@@ -51,6 +51,8 @@ export interface MediaUrls {
   sources(record: MediaRecord, options?: MediaSourcesOptions): ImageSources;
   /** A tiny stand-in to show until the picture has loaded, or `undefined` when there is none. */
   placeholderUrl(record: MediaRecord): string | undefined;
+  /** The original, served to be saved (`Content-Disposition: attachment`); `""` when the record has none. */
+  downloadUrl(record: MediaRecord): string;
   /**
    * When these URLs stop working (milliseconds since the epoch): a protected file's token runs
    * out. Ask `urls()` again before then. `undefined`: they do not expire.

@@ -5,7 +5,7 @@ import { fileByPath, type StandInState } from "./stand-in-state";
 /**
  * Not ImageKit's delivery, only enough of it for a page to show what was uploaded: the file's
  * bytes as stored at `<deliveryUrl><filePath>`, whatever transformation (`?tr=…`, `/tr:…/`) the
- * URL asks for. A test of the transformations reads the URLs; ImageKit's CDN makes them.
+ * URL asks for, as an attachment with `?ik-attachment=true`. A test of the transformations reads the URLs; ImageKit's CDN makes them.
  */
 export function deliveryRoute(app: Hono, state: StandInState): void {
   app.get("/delivery/*", (c) => {
@@ -14,6 +14,9 @@ export function deliveryRoute(app: Hono, state: StandInState): void {
     if (!file) return c.body(null, 404);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": file.mime,
+      ...(c.req.query("ik-attachment") === "true" && {
+        "content-disposition": `attachment; filename="${file.name}"`,
+      }),
       "cache-control": "no-store",
       "access-control-allow-origin": "*",
     });
