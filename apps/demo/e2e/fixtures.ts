@@ -12,6 +12,8 @@ export interface TestUser {
 interface WorkerFixtures {
   /** Where the stack's PocketBase keeps files: a file sets `test.use({ storage: "s3" })` for S3. */
   storage: NonNullable<GalleryStackOptions["storage"]>;
+  /** Where the Gallery keeps photos: a file sets `test.use({ media: "imagekit" })` for ImageKit's stand-in. */
+  media: NonNullable<GalleryStackOptions["media"]>;
   stack: GalleryStack;
 }
 
@@ -24,9 +26,10 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   storage: ["local", { scope: "worker", option: true }],
+  media: ["pocketbase", { scope: "worker", option: true }],
   stack: [
-    async ({ storage }, use) => {
-      const stack = await startGalleryStack({ storage });
+    async ({ storage, media }, use) => {
+      const stack = await startGalleryStack({ storage, media });
       await use(stack);
       await stack.stop();
     },

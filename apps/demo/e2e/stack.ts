@@ -10,11 +10,15 @@ import {
   type PocketBaseServer,
   type S3Server,
 } from "@pocketkit/client/testing";
+import { ImageKit } from "@imagekit/nodejs";
+import { createImageKitServer } from "@pocketkit/client/server";
 import { OAuth2Server } from "oauth2-mock-server";
 import PocketBase, { BaseAuthStore } from "pocketbase";
 
 // The test servers the packages' own tests use, shared rather than written twice.
 import {
+  startImageKitStandIn,
+  type ImageKitStandIn,
   startOpenAiCompatibleServer,
   type FakeProvider,
   type ProviderRequest,
@@ -46,12 +50,20 @@ export interface GalleryStack {
   oidc: { identity: OidcIdentity };
   /** The S3 server PocketBase keeps files and backups on, for a stack started with `storage: "s3"`. */
   s3: S3Server | undefined;
+  /** The ImageKit stand-in the photos are kept in, for a stack started with `media: "imagekit"`. */
+  imagekit: ImageKitStandIn | undefined;
   stop(): Promise<void>;
 }
 
 export interface GalleryStackOptions {
   /** Where PocketBase keeps uploaded files and backups. @default "local" (its data folder) */
   storage?: "local" | "s3";
+  /**
+   * Where the Gallery keeps photos: `"imagekit"` gives its server an ImageKit account on the
+   * loopback stand-in (ImageKit's API, checked as ImageKit checks it; files served as stored).
+   * @default "pocketbase"
+   */
+  media?: "pocketbase" | "imagekit";
 }
 
 /** Whether a request to the provider is the alt text job's (told apart by its instructions). */
@@ -68,8 +80,10 @@ export const unsureAltTextJobs = (request: ProviderRequest): ProviderScript | un
 
 export async function startGalleryStack({
   storage = "local",
+  media = "pocketbase",
 }: GalleryStackOptions = {}): Promise<GalleryStack> {
   const s3 = storage === "s3" ? await startS3Server({ bucket: "gallery" }) : undefined;
+  const imagekit = media === "imagekit" ? await startImageKitStandIn() : undefined;
   const mail = await startMailServer();
   const ai = await startOpenAiCompatibleServer();
   ai.respond = unsureAltTextJobs;
@@ -100,6 +114,17 @@ export async function startGalleryStack({
     provider: { baseUrl: ai.url, apiKey: "e2e-key", model: "e2e-model" },
     // A failed photo is tried once more at once, so that tests meet "failed" without waiting.
     altText: { retryDelaysMs: [100] },
+    ...(imagekit && {
+      imagekit: createImageKitServer(
+        new ImageKit({ privateKey: imagekit.privateKey, baseURL: imagekit.apiUrl, maxRetries: 0 }),
+        { urlEndpoint: imagekit.deliveryUrl, statusIntervalMs: 50 },
+      ),
+      imagekitBrowser: {
+        urlEndpoint: imagekit.deliveryUrl,
+        publicKey: imagekit.publicKey,
+        uploadUrl: imagekit.uploadUrl,
+      },
+    }),
     appDir,
     log: () => {},
   });
@@ -137,6 +162,7 @@ export async function startGalleryStack({
     ai,
     oidc,
     s3,
+    imagekit,
     async stop() {
       await Promise.allSettled([
         gallery.close(),
@@ -146,6 +172,7 @@ export async function startGalleryStack({
         oidcServer.stop(),
       ]);
       await s3?.stop();
+      await imagekit?.close();
     },
   };
 }

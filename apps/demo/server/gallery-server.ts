@@ -4,6 +4,7 @@ import {
   type CompletionProvider,
   type ImageKitServer,
 } from "@pocketkit/client/server";
+import { IMAGEKIT_UPLOAD_URL } from "@pocketkit/client/imagekit";
 import { Hono } from "hono";
 
 import { AI_LIMITS, ALT_TEXT_JOB_PER_WINDOW } from "./ai-limits";
@@ -186,7 +187,23 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
   app.all("/_", toPocketBase);
   app.all("/_/*", toPocketBase);
 
-  if (options.appDir) app.route("/", serveApp(options.appDir));
+  if (options.appDir) {
+    // With ImageKit, the page shows photos from its URL endpoint and uploads to its upload API.
+    const imagekit = config.imagekit;
+    const origin = (url: string) => new URL(url).origin;
+    app.route(
+      "/",
+      serveApp(
+        options.appDir,
+        imagekit
+          ? {
+              images: [origin(imagekit.urlEndpoint)],
+              connect: [origin(imagekit.uploadUrl ?? IMAGEKIT_UPLOAD_URL)],
+            }
+          : {},
+      ),
+    );
+  }
 
   let worker: AltTextWorker | undefined;
   if (options.provider) {

@@ -7,6 +7,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 import { createPng, startPocketBase, type PocketBaseServer } from "@pocketkit/client/testing";
 import PocketBase from "pocketbase";
+import { ImageKit } from "@imagekit/nodejs";
+import { createImageKitServer } from "@pocketkit/client/server";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { buildApp } from "../scripts/build-app";
@@ -120,6 +122,43 @@ test.each(["/", "/sign-in", "/albums/abc123", "/admin/collections"])(
     ]);
   },
 );
+
+test("with an ImageKit account, the page may show photos from its URL endpoint and upload to its upload API, and is told so without the private key", async () => {
+  const privateKey = "private_never_in_a_page";
+  const withImageKit = await listenGallery({
+    port: 0,
+    pocketbaseUrl: pocketbase.url,
+    superuser: pocketbase.superuser,
+    provider: undefined,
+    imagekit: createImageKitServer(
+      new ImageKit({ privateKey, baseURL: "http://127.0.0.1:9", maxRetries: 0 }),
+      {
+        urlEndpoint: "https://ik.imagekit.io/gallery",
+      },
+    ),
+    imagekitBrowser: { urlEndpoint: "https://ik.imagekit.io/gallery", publicKey: "public_gallery" },
+    appDir: outDir,
+    log: () => {},
+  });
+  try {
+    const policy = (await fetch(`${withImageKit.url}/`)).headers.get("content-security-policy")!;
+    expect(policy).toContain("img-src 'self' blob: data: https://ik.imagekit.io;");
+    expect(policy).toContain("connect-src 'self' https://upload.imagekit.io;");
+    const config = await (await fetch(`${withImageKit.url}/api/gallery/config`)).text();
+    expect(JSON.parse(config)).toEqual({
+      ai: false,
+      imagekit: { urlEndpoint: "https://ik.imagekit.io/gallery", publicKey: "public_gallery" },
+    });
+    expect(config).not.toContain(privateKey);
+    // Without the account, nothing beyond the page's own origin.
+    expect(JSON.parse(await (await fetch(`${gallery.url}/api/gallery/config`)).text())).toEqual({
+      ai: false,
+      imagekit: null,
+    });
+  } finally {
+    await withImageKit.close();
+  }
+});
 
 test("a protected photo is private to the browser, for no longer than its file token; a public file keeps PocketBase's caching", async () => {
   const admin = new PocketBase(pocketbase.url);

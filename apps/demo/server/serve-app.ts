@@ -14,6 +14,14 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
+/** Origins beyond its own that the page may use: a media service's, where photos are kept. */
+export interface ServedAppOrigins {
+  /** Where pictures are shown from (`img-src`), e.g. ImageKit's URL endpoint. */
+  images?: readonly string[];
+  /** Where the page sends requests (`connect-src`), e.g. ImageKit's upload API. */
+  connect?: readonly string[];
+}
+
 /**
  * The built web app as production serves it: brotli or gzip copies made at build time (the
  * `precompress` plugin in vite.config.ts), hashed assets cached for a year and the page
@@ -24,12 +32,12 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
  * except under `/assets/`, where a missing file is a 404 (not a page the browser would run as
  * a script and keep for a year).
  */
-export function serveApp(appDir: string): Hono {
+export function serveApp(appDir: string, origins: ServedAppOrigins = {}): Hono {
   const app = new Hono();
   const root = relative(process.cwd(), appDir) || ".";
   const indexHtml = join(root, "index.html");
 
-  app.use("*", secureHeaders(securityHeaders(readFileSync(join(appDir, "index.html"), "utf8"))));
+  app.use("*", secureHeaders(securityHeaders(readFileSync(join(appDir, "index.html"), "utf8"), origins)));
   const cacheHeaders = (path: string, c: Context) => {
     c.header("Cache-Control", HASHED.test(c.req.path) ? IMMUTABLE : REVALIDATE);
     // Whether or not this answer was compressed, the next may be: caches must keep them apart.
@@ -52,9 +60,10 @@ export function serveApp(appDir: string): Hono {
  *   checkbox's icon mask);
  * - `blob:` workers: the HEIC decoder (heic-to, loaded with the first HEIC photo) decodes in a
  *   worker it starts from a blob URL; without it every iPhone photo is refused as unreadable;
- * - no plugins, no `<base>`, forms posting to this origin only, framed by no one.
+ * - no plugins, no `<base>`, forms posting to this origin only, framed by no one;
+ * - with ImageKit, its URL endpoint's origin for images and its upload API's for uploads (`origins`).
  */
-function securityHeaders(html: string): Parameters<typeof secureHeaders>[0] {
+function securityHeaders(html: string, origins: ServedAppOrigins): Parameters<typeof secureHeaders>[0] {
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
   );
@@ -63,9 +72,9 @@ function securityHeaders(html: string): Parameters<typeof secureHeaders>[0] {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "blob:", "data:"],
+      imgSrc: ["'self'", "blob:", "data:", ...(origins.images ?? [])],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...(origins.connect ?? [])],
       workerSrc: ["'self'", "blob:"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

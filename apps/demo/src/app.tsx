@@ -2,6 +2,7 @@ import { PocketkitProvider } from "@pocketkit/hooks";
 import { MessagesProvider, Toaster, type Messages } from "@pocketkit/ui";
 import { BrowserRouter } from "react-router";
 
+import { GalleryMedia } from "./features/gallery-media";
 import { pocketkit } from "./pocketkit";
 import { AppRoutes } from "./routes";
 
@@ -10,9 +11,11 @@ export function App({ messages }: { messages?: Partial<Messages> }) {
   return (
     <PocketkitProvider client={pocketkit}>
       <MessagesProvider messages={messages}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <GalleryMedia>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </GalleryMedia>
         <Toaster />
       </MessagesProvider>
     </PocketkitProvider>

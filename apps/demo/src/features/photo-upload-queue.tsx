@@ -1,10 +1,10 @@
 import { createIndexedDbUploadPersister } from "@pocketkit/client";
-import { usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
+import { useMedia, usePocketkit, useUploadQueue, type FindDuplicate } from "@pocketkit/hooks";
 import { UploadQueue } from "@pocketkit/ui";
 import { useEffect, useState } from "react";
 
 import { inLibrary } from "./library-query";
-import { preparePhoto } from "./photo-preparer";
+import { preparePhoto, preparePhotoForImageKit } from "./photo-preparer";
 
 export interface PhotoUploadQueueProps {
   userId: string;
@@ -46,6 +46,8 @@ export function PhotoUploadQueue({
     });
     return items[0];
   };
+  // Photos go where GalleryMedia says: ImageKit's adapter, or the `file` field.
+  const inImageKit = useMedia("images")?.kind === "imagekit";
   const queue = useUploadQueue({
     collection: "images",
     field: "file",
@@ -55,7 +57,7 @@ export function PhotoUploadQueue({
       title: titleFromFileName(file.name),
       ...(albumId ? { album: albumId } : {}),
     }),
-    prepare: preparePhoto,
+    prepare: inImageKit ? preparePhotoForImageKit : preparePhoto,
     findDuplicate,
     persist,
   });

@@ -1,4 +1,12 @@
-import { useCount, useFileToken, useInfiniteList, usePocketkit, useRecord } from "@pocketkit/hooks";
+import {
+  useCount,
+  useFileToken,
+  useInfiniteList,
+  useMedia,
+  useMediaUrls,
+  usePocketkit,
+  useRecord,
+} from "@pocketkit/hooks";
 import {
   Button,
   Dialog,
@@ -134,7 +142,10 @@ interface PhotoViewerProps {
 
 function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps) {
   const pocketkit = usePocketkit();
-  const token = useFileToken();
+  // The original's download: from ImageKit when the photos are kept there, else PocketBase's file.
+  const media = useMedia("images");
+  const mediaUrls = useMediaUrls(media).urls;
+  const token = useFileToken({ enabled: media === undefined });
   const trash = useMoveToTrash();
   const [info, setInfo] = useInfoPanel();
   const items = useMemo<LightboxItem[]>(
@@ -190,9 +201,11 @@ function PhotoViewer({ photos, index, total, onShow, onClose }: PhotoViewerProps
       actions={(_item, at) => {
         const photo = photos[at];
         if (!photo) return null;
-        const download = token.data
-          ? pocketkit.fileUrl(photo, photo.file, { token: token.data, download: true })
-          : undefined;
+        const download = media
+          ? mediaUrls?.downloadUrl(photo) || undefined
+          : token.data
+            ? pocketkit.fileUrl(photo, photo.file, { token: token.data, download: true })
+            : undefined;
         return (
           <div className="pk:flex pk:items-center pk:gap-1">
             <FavoriteButton photo={photo} iconOnly />

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { createPocketkit, type MediaRecord } from "..";
+import { createPocketkit } from "..";
 import { createImageKitMedia, type ImageKitAppServer } from ".";
 
 // URLs are built by ImageKit's browser SDK without a request: no server needed here. Uploads,
@@ -16,7 +16,7 @@ const media = createImageKitMedia(createPocketkit({ url: "http://127.0.0.1:1" })
   server,
   collection: "images",
 });
-const photo: MediaRecord = {
+const photo = {
   id: "r1",
   imagekit_id: "f1",
   imagekit_path: "/pocketkit/u1/beach_x1.jpg",
@@ -78,7 +78,8 @@ test("the record's fields for the file's id and path can be named", async () => 
     widths: [200],
   });
   const urls = await named.urls();
-  expect(urls.sources({ id: "r3", ik_path: "/a.png" })).toEqual({
+  const elsewhere = { id: "r3", ik_path: "/a.png" };
+  expect(urls.sources(elsewhere)).toEqual({
     src: "https://ik.imagekit.io/demo/a.png",
     srcSet: "https://ik.imagekit.io/demo/a.png?tr=w-200 200w",
   });

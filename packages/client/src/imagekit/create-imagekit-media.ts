@@ -5,12 +5,14 @@ import type { Pocketkit } from "../create-pocketkit";
 import type { PocketkitError } from "../errors/pocketkit-error";
 import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { widthSources } from "../media/image-sources";
-import type {
-  MediaAdapter,
-  MediaRecord,
-  MediaTransform,
-  MediaUploadOptions,
-  MediaUrls,
+import {
+  fieldOf,
+  widthOf,
+  type MediaAdapter,
+  type MediaRecord,
+  type MediaTransform,
+  type MediaUploadOptions,
+  type MediaUrls,
 } from "../media/types";
 import { newRecordId } from "../upload/record-id";
 import type { ImageKitAppServer, ImageKitFileRef } from "./imagekit-app-server";
@@ -66,8 +68,8 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
   const records = () => pocketkit.pb.collection(options.collection);
   const fileOf = (record: MediaRecord): ImageKitFileRef => ({
     recordId: record.id,
-    fileId: text(record[fileIdField]),
-    filePath: text(record[filePathField]),
+    fileId: text(fieldOf(record, fileIdField)),
+    filePath: text(fieldOf(record, filePathField)),
   });
 
   const folderFor = (upload: MediaUploadOptions) =>
@@ -80,7 +82,7 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
       return widthSources(
         (scaled) => urls.url(record, scaled === undefined ? undefined : { width: scaled }),
         options.widths ?? DEFAULT_WIDTHS,
-        width ?? (typeof record.width === "number" ? record.width : undefined),
+        width ?? widthOf(record),
       );
     },
     downloadUrl(record) {

@@ -51,7 +51,8 @@ test("public files need no token, and the placeholder is the record's ThumbHash"
       "http://127.0.0.1:8090/api/files/c1/p1/a.jpg?thumb=400x0 400w, http://127.0.0.1:8090/api/files/c1/p1/a.jpg 900w",
   });
   expect(urls.placeholderUrl(picture)).toMatch(/^data:image\/png;base64,/);
-  expect(urls.placeholderUrl({ ...picture, placeholder: "" })).toBeUndefined();
+  const withoutPlaceholder = { ...picture, placeholder: "" };
+  expect(urls.placeholderUrl(withoutPlaceholder)).toBeUndefined();
   expect(urls.downloadUrl(picture)).toBe("http://127.0.0.1:8090/api/files/c1/p1/a.jpg?download=true");
   pocketkit.dispose();
 });

@@ -5,7 +5,14 @@ import { toPocketkitError } from "../errors/to-pocketkit-error";
 import { placeholderDataUrl } from "../files/placeholder";
 import type { FileFieldSchema } from "../schema/types";
 import { imageSources } from "./image-sources";
-import type { MediaAdapter, MediaRecord, MediaTransform, MediaUrls } from "./types";
+import {
+  fieldOf,
+  widthOf,
+  type MediaAdapter,
+  type MediaRecord,
+  type MediaTransform,
+  type MediaUrls,
+} from "./types";
 
 export interface PocketBaseMediaOptions {
   /** The collection of the pictures' records, by name or id. */
@@ -78,7 +85,7 @@ function pocketBaseUrls(
   settings: { fieldName: string; token: string; thumbs: readonly string[]; placeholderField?: string },
 ): MediaUrls {
   const fileOf = (record: MediaRecord): string => {
-    const value = record[settings.fieldName];
+    const value = fieldOf(record, settings.fieldName);
     const first = Array.isArray(value) ? value[0] : value;
     return typeof first === "string" ? first : "";
   };
@@ -94,11 +101,13 @@ function pocketBaseUrls(
       imageSources((size) => url(record, size), {
         thumbs: settings.thumbs,
         thumb: thumb && pocketBaseThumb(thumb),
-        width: width ?? (typeof record.width === "number" ? record.width : undefined),
+        width: width ?? widthOf(record),
       }),
     downloadUrl: (record) => url(record, undefined, true),
     placeholderUrl: (record) =>
-      settings.placeholderField ? placeholderDataUrl(record[settings.placeholderField] as string) : undefined,
+      settings.placeholderField
+        ? placeholderDataUrl(fieldOf(record, settings.placeholderField) as string)
+        : undefined,
     expiresAt: settings.token
       ? Number(getTokenPayload(settings.token).exp ?? 0) * 1000 || undefined
       : undefined,

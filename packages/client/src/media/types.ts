@@ -4,15 +4,25 @@ import type { UploadProgress } from "../upload/upload-record";
 import type { ImageSources } from "./image-sources";
 
 /**
- * A record whose picture an adapter shows: PocketBase's `RecordModel` fits. Which of its fields
- * hold the picture (a file field, or ImageKit's file id and path) the adapter was told when it
- * was made.
+ * A record whose picture an adapter shows: PocketBase's `RecordModel` and the typegen's record
+ * types fit. Which of its fields hold the picture (a file field, or ImageKit's file id and path)
+ * the adapter was told when it was made.
  */
 export interface MediaRecord {
   id: string;
   collectionId?: string;
   collectionName?: string;
-  [field: string]: unknown;
+}
+
+/** The record's own `width` field (the original's width in pixels), when it has one. */
+export function widthOf(record: MediaRecord): number | undefined {
+  const width = fieldOf(record, "width");
+  return typeof width === "number" && width > 0 ? width : undefined;
+}
+
+/** A field of a record, read by the name an adapter was given. */
+export function fieldOf(record: MediaRecord, field: string): unknown {
+  return (record as unknown as Record<string, unknown>)[field];
 }
 
 /**
