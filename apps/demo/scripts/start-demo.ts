@@ -12,6 +12,7 @@ import PocketBase from "pocketbase";
 
 import type { CompletionProvider } from "@pocketkit/client/server";
 
+import type { GalleryServerOptions } from "../server/gallery-server";
 import { listenGallery, type ListeningGallery } from "../server/listen";
 import { startMailCatcher, type MailCatcher } from "./mail-catcher";
 import { samplePhotos } from "./sample-photos";
@@ -32,6 +33,11 @@ export interface StartDemoOptions {
   /** The demo user seeded on first start. */
   user: { email: string; password: string; name: string };
   provider: CompletionProvider | undefined;
+  /**
+   * An ImageKit account for new photos (docs/imagekit.md): its server part and what the browser is
+   * told. Photos stay in PocketBase without it.
+   */
+  imagekit?: Pick<GalleryServerOptions, "imagekit" | "imagekitBrowser">;
   /** The built web app; without it only the API is served. */
   appDir?: string;
   /**
@@ -116,6 +122,7 @@ export async function startDemo(options: StartDemoOptions): Promise<RunningDemo>
       pocketbaseUrl: pocketbase.url,
       superuser: options.superuser,
       provider: options.provider,
+      ...options.imagekit,
       appDir: options.appDir,
     });
     started.push({ stop: () => gallery.close() });
