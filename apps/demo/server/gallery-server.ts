@@ -137,6 +137,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     "/api/gallery",
     createZipDownloads({
       pocketbaseUrl: pocketbase,
+      imagekitUrlEndpoint: config.imagekit?.urlEndpoint,
       stallTimeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,
       clientAddress,
@@ -170,6 +171,7 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     "/api",
     createShareLinks({
       pocketbaseUrl: pocketbase,
+      imagekitUrlEndpoint: config.imagekit?.urlEndpoint,
       superuser: options.superuser,
       timeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,

@@ -1,12 +1,13 @@
 import { ImageKit } from "@imagekit/nodejs";
 import { createImageKitServer } from "@pocketkit/client/server";
-import { createPng, type PocketBaseServer } from "@pocketkit/client/testing";
+import type { PocketBaseServer } from "@pocketkit/client/testing";
 import { startImageKitStandIn, type ImageKitStandIn } from "@pocketkit/testkit";
 import PocketBase, { type RecordModel } from "pocketbase";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { signUpUser, startGalleryPocketBase, superuserClient } from "../pocketbase/test-support";
 import { IMAGEKIT_OFF_MESSAGE } from "./imagekit-routes";
+import { photoInImageKit as photoInImageKitOf, uploadToImageKit } from "./imagekit-test-support";
 import { listenGallery, type ListeningGallery } from "./listen";
 
 // The Gallery's ImageKit routes, served by a real Gallery server in front of a real PocketBase
@@ -55,39 +56,10 @@ function post(path: string, token: string | undefined, body: unknown = {}, serve
   });
 }
 
-/** Signs through the route and uploads a PNG to the stand-in as ImageKit's upload API takes it. */
-async function upload(
-  owner: { pb: PocketBase },
-  folder: string,
-): Promise<{ fileId: string; filePath: string }> {
-  const signed = await post("sign", owner.pb.authStore.token);
-  expect(signed.status).toBe(200);
-  const auth = (await signed.json()) as { token: string; expire: number; signature: string };
-  const form = new FormData();
-  form.set("file", new File([createPng({ width: 40, height: 30 })], "photo.png", { type: "image/png" }));
-  form.set("fileName", "photo.png");
-  form.set("folder", folder);
-  form.set("publicKey", standIn.publicKey);
-  form.set("token", auth.token);
-  form.set("expire", String(auth.expire));
-  form.set("signature", auth.signature);
-  const uploaded = await fetch(standIn.uploadUrl, { method: "POST", body: form });
-  expect(uploaded.status).toBe(200);
-  return (await uploaded.json()) as { fileId: string; filePath: string };
-}
-
-/** A photo of `owner`'s in ImageKit: the file uploaded, and the record that holds it. */
-async function photoInImageKit(owner: { pb: PocketBase; user: RecordModel }) {
-  const file = await upload(owner, `/pocketkit/${owner.user.id}/`);
-  const form = new FormData();
-  form.set("owner", owner.user.id);
-  // `file` is still required: the Gallery keeps a copy in PocketBase until it is switched over.
-  form.set("file", new File([createPng({ width: 40, height: 30 })], "photo.png", { type: "image/png" }));
-  form.set("imagekit_id", file.fileId);
-  form.set("imagekit_path", file.filePath);
-  const record = await owner.pb.collection("images").create(form);
-  return { recordId: record.id, ...file };
-}
+const upload = (owner: { pb: PocketBase }, folder: string) =>
+  uploadToImageKit({ gallery, standIn }, owner, folder);
+const photoInImageKit = (owner: { pb: PocketBase; user: RecordModel }) =>
+  photoInImageKitOf({ gallery, standIn }, owner);
 
 describe("POST /api/gallery/imagekit/sign", () => {
   test("signed out or with a token PocketBase refuses: 401, and nothing signed", async () => {

@@ -1,3 +1,5 @@
+import { mediaTransformOf } from "@pocketkit/client";
+import { imageKitFileUrl } from "@pocketkit/client/imagekit";
 import { createSuperuserClient } from "@pocketkit/client/server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -33,6 +35,8 @@ export interface ShareLinksOptions {
   log?: (message: string, details?: Record<string, unknown>) => void;
   /** Who a request comes from: password guesses are counted per address. @default the socket's */
   clientAddress?: (c: Context) => string | undefined;
+  /** The ImageKit URL endpoint photos kept in ImageKit are read from (docs/imagekit.md). */
+  imagekitUrlEndpoint?: string;
 }
 
 /** A link as the superuser reads it. */
@@ -52,6 +56,7 @@ interface LinkRecord {
 interface PhotoRecord extends SharedPhoto {
   file: string;
   preview: string;
+  imagekit_path: string;
 }
 
 const SLUG = /^[A-Za-z0-9]{32}$/;
@@ -156,7 +161,7 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
     const pb = await superuser();
     const found = await pb.collection("images").getList<PhotoRecord>(1, 1, {
       filter: photosOf(pb, link, pb.filter("id = {:id}", { id: photoId })),
-      fields: `${PHOTO_FIELDS},file,preview`,
+      fields: `${PHOTO_FIELDS},file,preview,imagekit_path`,
       skipTotal: true,
     });
     const photo = found.items[0];
@@ -164,13 +169,22 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
     return photo;
   }
 
-  /** The photo's file (or a thumb of it) from PocketBase, given up if it does not start to answer. */
+  /**
+   * The photo's file (or a thumb of it) from where it is kept: PocketBase, or ImageKit's URL
+   * endpoint (the same thumb as ImageKit's transformation). Given up if it does not start to answer.
+   */
   async function readFile(c: Context, photo: PhotoRecord, field: "file" | "preview", thumb?: string) {
-    const pb = await superuser();
-    const url = pb.files.getURL({ ...photo, collectionName: "images" }, photo[field], {
-      thumb,
-      token: await fileToken(),
-    });
+    const inImageKit = photo.imagekit_path && options.imagekitUrlEndpoint;
+    const url = inImageKit
+      ? imageKitFileUrl(
+          options.imagekitUrlEndpoint!,
+          photo.imagekit_path,
+          thumb ? mediaTransformOf(thumb) : undefined,
+        )
+      : (await superuser()).files.getURL({ ...photo, collectionName: "images" }, photo[field], {
+          thumb,
+          token: await fileToken(),
+        });
     const response = await fetch(url, {
       signal: AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]),
     });
@@ -269,7 +283,8 @@ export function createShareLinks(options: ShareLinksOptions): Hono {
       if (!THUMB_SIZES.has(size)) throw photoNotFound();
       const link = await openLink(c);
       const photo = await photoOf(link, c.req.param("photoId"));
-      // An AVIF or WebP original has its thumbs from the JPEG preview stored beside it.
+      // An AVIF or WebP original has its thumbs from the JPEG preview stored beside it (in
+      // PocketBase; ImageKit makes them of any original).
       const response = await readFile(c, photo, photo.preview ? "preview" : "file", size);
       // PocketBase makes thumbs by drawing the picture again, with none of the original's
       // metadata (share-links.integration.test.ts checks): a thumb has no place in it.

@@ -1,3 +1,4 @@
+import { imageKitFileUrl } from "@pocketkit/client/imagekit";
 import { makeZip, predictLength } from "client-zip";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,6 +22,8 @@ export interface ZipDownloadsOptions {
   log?: (message: string, details?: Record<string, unknown>) => void;
   /** Who a request comes from (client-address.ts). @default the socket's address */
   clientAddress?: (c: Context) => string | undefined;
+  /** The ImageKit URL endpoint photos kept in ImageKit are read from (docs/imagekit.md). */
+  imagekitUrlEndpoint?: string;
 }
 
 class ZipRefusal extends Error {
@@ -38,6 +41,8 @@ interface ZipEntry {
   id: string;
   /** The stored file's name (PocketBase's, with its random suffix). */
   file: string;
+  /** Where the file is in ImageKit, for a photo kept there. */
+  imagekit_path?: string;
   /** The name inside the ZIP. */
   name: string;
   size: number;
@@ -49,12 +54,13 @@ interface PhotoRecord {
   id: string;
   title: string;
   file: string;
+  imagekit_path?: string;
   sort_at: string;
   created: string;
 }
 
 const RECORD_ID = /^[a-z0-9]{15}$/;
-const PHOTO_FIELDS = "id,title,file,sort_at,created";
+const PHOTO_FIELDS = "id,title,file,imagekit_path,sort_at,created";
 // Sizes are asked for a few photos at a time, not 500 at once.
 const HEAD_CONCURRENCY = 6;
 
@@ -87,7 +93,7 @@ export function createZipDownloads(options: ZipDownloadsOptions): Hono {
   const prepare = async (c: Context) => {
     const request = await readRequest(c);
     const client = pocketbaseClient(pocketbase, clientAddress(c), c.req.raw.signal, stallTimeoutMs);
-    return planZip(client, request);
+    return planZip(client, request, options.imagekitUrlEndpoint);
   };
   const failed = (c: Context, error: unknown) => {
     if (error instanceof ZipRefusal) return refusalResponse(c, error);
@@ -185,6 +191,21 @@ function pocketbaseClient(
   timeoutMs: number,
 ) {
   let token = "";
+  const request = async (url: string, method: string, headers: Record<string, string>) => {
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")),
+      timeoutMs,
+    );
+    try {
+      return await fetch(url, { method, headers, signal: AbortSignal.any([signal, deadline.signal]) });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      throw unavailable(error);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     setToken(next: string) {
       token = next;
@@ -193,23 +214,11 @@ function pocketbaseClient(
       const headers: Record<string, string> = { authorization: token };
       // PocketBase counts its rate limits per client address (pb_migrations/1763800201_rate_limits.js).
       if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
-      const deadline = new AbortController();
-      const timer = setTimeout(
-        () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, "TimeoutError")),
-        timeoutMs,
-      );
-      try {
-        return await fetch(`${base}${path}`, {
-          method,
-          headers,
-          signal: AbortSignal.any([signal, deadline.signal]),
-        });
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw unavailable(error);
-      } finally {
-        clearTimeout(timer);
-      }
+      return request(`${base}${path}`, method, headers);
+    },
+    /** A request to another server (ImageKit's URL endpoint): no token, the same deadlines. */
+    fetchElsewhere(url: string, method = "GET"): Promise<Response> {
+      return request(url, method, {});
     },
   };
 }
@@ -220,11 +229,35 @@ interface ZipPlan {
   /** Photos asked for that are not (or no longer) the user's. */
   missing: number;
   length: bigint;
-  client: PocketBaseClient;
-  fileToken(): Promise<string>;
+  /** A photo's original, from where it is kept. */
+  original: Original;
 }
 
-async function planZip(client: PocketBaseClient, request: ZipRequest): Promise<ZipPlan> {
+type Original = (
+  photo: Pick<ZipEntry, "id" | "file" | "imagekit_path">,
+  method?: "GET" | "HEAD",
+) => Promise<Response>;
+
+/**
+ * Photos' originals from where each is kept: PocketBase's file with the user's file token, or
+ * ImageKit's URL endpoint (public URLs: the user's token never goes there).
+ */
+function originals(
+  client: PocketBaseClient,
+  fileToken: () => Promise<string>,
+  imagekitUrlEndpoint: string | undefined,
+): Original {
+  return async (photo, method = "GET") =>
+    photo.imagekit_path && imagekitUrlEndpoint
+      ? client.fetchElsewhere(imageKitFileUrl(imagekitUrlEndpoint, photo.imagekit_path), method)
+      : client.send(fileUrl(photo, await fileToken()), method);
+}
+
+async function planZip(
+  client: PocketBaseClient,
+  request: ZipRequest,
+  imagekitUrlEndpoint: string | undefined,
+): Promise<ZipPlan> {
   client.setToken(request.token);
   const session = await client.send("/api/collections/users/auth-refresh", "POST");
   if (session.status === 401 || session.status === 403 || session.status === 404) {
@@ -264,8 +297,9 @@ async function planZip(client: PocketBaseClient, request: ZipRequest): Promise<Z
   );
 
   const fileToken = fileTokens(client);
+  const original = originals(client, fileToken, imagekitUrlEndpoint);
   const sizes = await mapWithConcurrency(photos, HEAD_CONCURRENCY, async (photo) => {
-    const head = await client.send(fileUrl(photo, await fileToken()), "HEAD");
+    const head = await original(photo, "HEAD");
     if (head.status === 404) return undefined; // deleted since it was listed
     await expectOk(head);
     return Number(head.headers.get("content-length"));
@@ -278,6 +312,7 @@ async function planZip(client: PocketBaseClient, request: ZipRequest): Promise<Z
     entries.push({
       id: photo.id,
       file: photo.file,
+      imagekit_path: photo.imagekit_path,
       name: nameOf(photo),
       size,
       date: new Date(photo.sort_at || photo.created),
@@ -296,8 +331,7 @@ async function planZip(client: PocketBaseClient, request: ZipRequest): Promise<Z
     entries,
     missing,
     length: predictLength(entries.map(({ name, size }) => ({ name, size }))),
-    client,
-    fileToken,
+    original,
   };
 }
 
@@ -341,7 +375,7 @@ function fileUrl(photo: { id: string; file: string }, token: string): string {
  */
 async function* photoFiles(plan: ZipPlan, stallTimeoutMs: number) {
   for (const entry of plan.entries) {
-    const response = await plan.client.send(fileUrl(entry, await plan.fileToken()));
+    const response = await plan.original(entry);
     if (response.status === 404) {
       throw new Error(`the photo ${entry.id} was deleted while its ZIP was on its way`);
     }

@@ -45,10 +45,16 @@ function extensionOf(storedName: string): string {
  * ("Beach" + "beach_x1y2z3a4b5.jpg" → "Beach.jpg"), the stored name without PocketBase's suffix
  * for a photo without a title, and " (2)", " (3)" … for a name already taken. Names are compared
  * as Windows and macOS compare them (ignoring case), so none overwrites another when unpacked.
+ * A photo kept in ImageKit has no stored file in PocketBase: its ImageKit file's name stands in.
  */
-export function createEntryNamer(): (photo: { title: string; file: string }) => string {
+export function createEntryNamer(): (photo: {
+  title: string;
+  file: string;
+  imagekit_path?: string;
+}) => string {
   const taken = new Set<string>();
-  return ({ title, file }) => {
+  return ({ title, file: stored, imagekit_path: inImageKit = "" }) => {
+    const file = stored || inImageKit.slice(inImageKit.lastIndexOf("/") + 1);
     const extension = extensionOf(file);
     let base = title.trim();
     // A title that already ends in the extension ("beach.jpg") keeps one.

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import { createPocketkit } from "..";
-import { createImageKitMedia, type ImageKitAppServer } from ".";
+import { createImageKitMedia, imageKitFileUrl, type ImageKitAppServer } from ".";
 
 // URLs are built by ImageKit's browser SDK without a request: no server needed here. Uploads,
 // deletes and replaces run in Chromium against the stand-in (imagekit-media.browser.test.ts).
@@ -83,4 +83,13 @@ test("the record's fields for the file's id and path can be named", async () => 
     src: "https://ik.imagekit.io/demo/a.png",
     srcSet: "https://ik.imagekit.io/demo/a.png?tr=w-200 200w",
   });
+});
+
+test("imageKitFileUrl builds the adapter's URLs for a server that reads the file itself", async () => {
+  const urls = await media.urls();
+  expect(imageKitFileUrl("https://ik.imagekit.io/demo", photo.imagekit_path)).toBe(urls.url(photo));
+  expect(imageKitFileUrl("https://ik.imagekit.io/demo", photo.imagekit_path, { width: 400 })).toBe(
+    "https://ik.imagekit.io/demo/pocketkit/u1/beach_x1.jpg?tr=w-400",
+  );
+  expect(imageKitFileUrl("https://ik.imagekit.io/demo", "")).toBe("");
 });

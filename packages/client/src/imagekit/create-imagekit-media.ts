@@ -76,7 +76,7 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
     typeof options.folder === "function" ? options.folder(upload) : options.folder;
 
   const urls: MediaUrls = {
-    url: (record, transform) => imageKitUrl(options.urlEndpoint, fileOf(record).filePath, transform),
+    url: (record, transform) => imageKitFileUrl(options.urlEndpoint, fileOf(record).filePath, transform),
     sources(record, { thumb, width } = {}) {
       if (thumb) return { src: urls.url(record, thumb), srcSet: undefined };
       return widthSources(
@@ -160,7 +160,15 @@ export function createImageKitMedia(pocketkit: Pocketkit, options: ImageKitMedia
   };
 }
 
-function imageKitUrl(urlEndpoint: string, filePath: string, transform?: MediaTransform): string {
+/**
+ * A file's URL at an ImageKit URL endpoint, as a thumb when `transform` is given (`?tr=…`); `""`
+ * without a path. What the adapter's `urls()` build, for a server that reads the file itself.
+ *
+ * @example
+ * imageKitFileUrl("https://ik.imagekit.io/demo", "/pocketkit/u1/beach.jpg", { width: 400 })
+ * // "https://ik.imagekit.io/demo/pocketkit/u1/beach.jpg?tr=w-400"
+ */
+export function imageKitFileUrl(urlEndpoint: string, filePath: string, transform?: MediaTransform): string {
   if (!filePath) return "";
   const transformation = transform && imageKitTransformation(transform);
   return buildSrc({

@@ -14,6 +14,8 @@ export function deliveryRoute(app: Hono, state: StandInState): void {
     if (!file) return c.body(null, 404);
     return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": file.mime,
+      // Also on HEAD, whose answer has no body to count: a ZIP is planned from the sizes.
+      "content-length": String(file.bytes.byteLength),
       ...(c.req.query("ik-attachment") === "true" && {
         "content-disposition": `attachment; filename="${file.name}"`,
       }),
