@@ -142,6 +142,9 @@ test("browser: the first paint needs no request: the island shows the prefetched
   await subscribed;
   await page.waitForTimeout(500);
   expect(listRequests, "requests the browser made for the list the server had rendered").toEqual([]);
+  // And the check can see one: a change made elsewhere has the island fetch the list again.
+  await user.createAlbum("Made afterwards");
+  await expect.poll(() => listRequests.length).toBeGreaterThan(0);
 });
 
 test("browser: the in-page sign-in writes the cookie, and the Server Components render for that user", async ({
