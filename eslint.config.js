@@ -188,6 +188,7 @@ export default tseslint.config(
       "**/pb_data/**",
       "**/storybook-static/**",
       "**/coverage/**",
+      "**/.next/**",
       "**/node_modules/**",
       // What tests and tools write (reports, screenshots and their scratch scripts); git ignores it too.
       ".vitest/**",

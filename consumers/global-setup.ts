@@ -1,7 +1,7 @@
 // Once per run, outside the workspace (a temp folder, so that no workspace node_modules or
 // hoisting reaches the apps): pack the three packages as they would be published, copy each app
-// template, install it with npm (its registry dependencies from its committed package-lock.json,
-// the tarballs with --no-save), then start one throwaway PocketBase, from the installed
+// (the templates in consumers/, and the Next.js example of apps/), install it with npm (its
+// registry dependencies from its committed package-lock.json, the tarballs with --no-save), then start one throwaway PocketBase, from the installed
 // @pocketkit/client/testing, with a small schema of the tests' own, and an OpenAI-compatible
 // streaming server on loopback for the completion route.
 import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from "node:fs/promises";
@@ -17,6 +17,7 @@ import {
   PACKAGES,
   run,
   tarballPath,
+  templateDir,
   WORKSPACE,
   type AppName,
   type RunInfo,
@@ -52,7 +53,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   await mkdir(join(root, "apps"));
   for (const app of APPS)
-    await cp(join(import.meta.dirname, app), join(root, "apps", app), { recursive: true });
+    await cp(templateDir(app), join(root, "apps", app), {
+      recursive: true,
+      // What running an app in place leaves behind (the Next.js example's README says how).
+      filter: (source) => !/\/(node_modules|\.next|\.tarballs)$/.test(source),
+    });
   await mkdir(join(root, "harness"));
   await writeFile(join(root, "harness", "package.json"), JSON.stringify({ private: true, type: "module" }));
   await writeFile(

@@ -1,5 +1,5 @@
-// The in-browser checks that the Vite, React 18 and Next.js apps share (each app renders the same
-// page contract: `auth-status`, a sign-in form with Email and Password, a Sign out button, a live
+// The in-browser checks that the Vite and React 18 apps share (each app renders the same page
+// contract: `auth-status`, a sign-in form with Email and Password, a Sign out button, a live
 // `notes` list and a live public `pings` list). Records are made elsewhere, through the SDK as
 // their owner, the way another device would.
 import type { BrowserContext, CDPSession, Page, Request } from "playwright/test";
@@ -13,6 +13,8 @@ export interface TestUser {
   password: string;
   /** Creates a note as this user, through the SDK (another device, as far as the page knows). */
   createNote(title: string): Promise<{ id: string; title: string }>;
+  /** Creates an album as this user, the same way. */
+  createAlbum(name: string): Promise<{ id: string; name: string }>;
 }
 
 let counter = 0;
@@ -40,6 +42,10 @@ export async function createUser(): Promise<TestUser> {
       const note = await device.collection("notes").create({ owner: record.id, title });
       return { id: note.id, title };
     },
+    async createAlbum(name) {
+      const album = await device.collection("albums").create({ owner: record.id, name });
+      return { id: album.id, name };
+    },
   };
 }
 
@@ -53,7 +59,7 @@ export async function createPing(label: string): Promise<{ id: string; label: st
   return { id: ping.id, label };
 }
 
-/** Cookie auth (the Next.js app): what the browser's client would write, for `fetch`. */
+/** Cookie auth (the Next.js example): what the browser's client would write, as a `Cookie` header. */
 export async function authCookie(user: TestUser): Promise<string> {
   const { PocketBase } = await harness();
   const pb = new PocketBase(runInfo().pocketbaseUrl);

@@ -15,13 +15,20 @@ import type { startPocketBase } from "@pocketkit/client/testing";
 export const WORKSPACE = join(import.meta.dirname, "..");
 /** The kit's packages, in the order they depend on each other. */
 export const PACKAGES = ["client", "hooks", "ui"] as const;
-/** The app templates (folders next to this file), copied out of the workspace at each run. */
-export const APPS = ["vite-react19", "next-app", "vite-react18", "node-script", "readme"] as const;
+/** The apps, copied out of the workspace at each run (templateDir says from where). */
+export const APPS = ["vite-react19", "next-example", "vite-react18", "node-script", "readme"] as const;
 export type AppName = (typeof APPS)[number];
+
+/**
+ * Where an app's files are: the folder of that name next to this file, but for the Next.js
+ * example, which is one of the repository's apps (apps/next-example) and is tested as it is.
+ */
+export const templateDir = (name: AppName) =>
+  name === "next-example" ? join(WORKSPACE, "apps", "next-example") : join(import.meta.dirname, name);
 /** Which tarballs each app installs. */
 export const APP_PACKAGES: Record<AppName, readonly (typeof PACKAGES)[number][]> = {
   "vite-react19": ["client", "hooks", "ui"],
-  "next-app": ["client", "hooks", "ui"],
+  "next-example": ["client", "hooks", "ui"],
   "vite-react18": ["client", "hooks"],
   "node-script": ["client"],
   readme: ["client", "hooks", "ui"],

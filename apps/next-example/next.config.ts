@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 
 const config: NextConfig = {
-  // `tsc --noEmit` (after `next typegen`) is its own step of the test, before the build.
+  // `npm run typecheck` (next typegen, then tsc) checks the types; the build does not do it again.
   typescript: { ignoreBuildErrors: true },
 };
 
