@@ -67,6 +67,8 @@ export interface GalleryServerOptions {
    * @default { ...AI_LIMITS, jobPerWindow: ALT_TEXT_JOB_PER_WINDOW } (ai-limits.ts)
    */
   aiLimits?: { perWindow?: number; windowMs?: number; jobPerWindow?: number };
+  /** Each user's ImageKit uploads per window (imagekit-routes.ts). @default UPLOAD_LIMITS */
+  uploadLimits?: { perWindow?: number; windowMs?: number };
   /** How the alt text job runs (with a provider only); tests make its waits short. */
   altText?: AltTextJobTuning;
   /** How the ImageKit mirror runs (with `imagekit` only); tests make its waits short. */
@@ -150,6 +152,8 @@ export function createGalleryServer(options: GalleryServerOptions): GalleryServe
     "/api/gallery",
     createGalleryImageKitRoutes({
       pocketbaseUrl: pocketbase,
+      superuser: options.superuser,
+      uploadLimits: options.uploadLimits,
       imagekit: options.imagekit,
       timeoutMs: options.pocketbaseTimeoutMs,
       log: options.log,

@@ -89,6 +89,51 @@ describe("POST /api/gallery/imagekit/sign", () => {
     });
   });
 
+  test("each user gets at most so many signatures in a window, however many ask at once; then 429 with when to come back", async () => {
+    const limited = await listenGallery({
+      port: 0,
+      pocketbaseUrl: pocketbase.url,
+      superuser: pocketbase.superuser,
+      provider: undefined,
+      imagekit: createImageKitServer(
+        new ImageKit({ privateKey: standIn.privateKey, baseURL: standIn.apiUrl, maxRetries: 0 }),
+        { urlEndpoint: standIn.urlEndpoint },
+      ),
+      uploadLimits: { perWindow: 3, windowMs: 60_000 },
+      log: () => {},
+    });
+    try {
+      const [carol, dave] = await Promise.all([
+        signUpUser(pocketbase, "Carol"),
+        signUpUser(pocketbase, "Dave"),
+      ]);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => post("sign", carol.pb.authStore.token, {}, limited)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      const refused = answers.find((answer) => answer.status === 429)!;
+      expect(await refused.json()).toMatchObject({
+        status: 429,
+        code: "rate_limited",
+        message: "Too many uploads at once. Try again in a moment.",
+        retryAfter: expect.any(Number),
+      });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      // Another user's signatures are their own.
+      expect((await post("sign", dave.pb.authStore.token, {}, limited)).status).toBe(200);
+      // Carol can read what was counted, and write none of it.
+      expect(await carol.pb.collection("upload_signatures").getFullList()).toHaveLength(3);
+      await expect(
+        carol.pb
+          .collection("upload_signatures")
+          .create({ user: carol.user.id, sequence: 99, kind: "x", status: "ok" }),
+      ).rejects.toMatchObject({ status: 403 });
+    } finally {
+      await limited.close();
+    }
+  });
+
   test("a signed-in user gets one-time parameters that ImageKit takes for a real upload", async () => {
     const response = await post("sign", `Bearer ${ada.pb.authStore.token}`);
     expect(response.headers.get("cache-control")).toBe("no-store");

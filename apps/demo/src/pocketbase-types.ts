@@ -137,6 +137,21 @@ export interface ShareLinksRecord extends BaseRecord {
   };
 }
 
+/** A record of `upload_signatures` (base collection). */
+export interface UploadSignaturesRecord extends BaseRecord {
+  collectionName: "upload_signatures";
+  user: string;
+  sequence: number;
+  kind: string;
+  characters: number;
+  status: "pending" | "ok" | "stopped" | "error" | "";
+  created: string;
+  updated: string;
+  expand?: {
+    user?: UsersRecord;
+  };
+}
+
 /** A record of `users` (auth collection). */
 export interface UsersRecord extends BaseRecord {
   collectionName: "users";
@@ -158,6 +173,7 @@ export interface Collections {
   images: ImagesRecord;
   metadata_fields: MetadataFieldsRecord;
   share_links: ShareLinksRecord;
+  upload_signatures: UploadSignaturesRecord;
   users: UsersRecord;
 }
 
@@ -767,6 +783,74 @@ export const schema = {
       {
         "name": "revoked_at",
         "type": "date"
+      },
+      {
+        "name": "created",
+        "type": "autodate",
+        "onCreate": true
+      },
+      {
+        "name": "updated",
+        "type": "autodate",
+        "onCreate": true,
+        "onUpdate": true
+      }
+    ]
+  },
+  "upload_signatures": {
+    "id": "pbc_744197286",
+    "name": "upload_signatures",
+    "type": "base",
+    "fields": [
+      {
+        "name": "id",
+        "type": "text",
+        "autogeneratePattern": "[a-z0-9]{15}",
+        "max": 15,
+        "min": 15,
+        "pattern": "^[a-z0-9]+$",
+        "primaryKey": true,
+        "required": true,
+        "system": true
+      },
+      {
+        "name": "user",
+        "type": "relation",
+        "cascadeDelete": true,
+        "collectionId": "_pb_users_auth_",
+        "maxSelect": 1,
+        "required": true
+      },
+      {
+        "name": "sequence",
+        "type": "number",
+        "min": 1,
+        "onlyInt": true,
+        "required": true
+      },
+      {
+        "name": "kind",
+        "type": "text",
+        "max": 100,
+        "required": true
+      },
+      {
+        "name": "characters",
+        "type": "number",
+        "min": 0,
+        "onlyInt": true
+      },
+      {
+        "name": "status",
+        "type": "select",
+        "maxSelect": 1,
+        "required": true,
+        "values": [
+          "pending",
+          "ok",
+          "stopped",
+          "error"
+        ]
       },
       {
         "name": "created",

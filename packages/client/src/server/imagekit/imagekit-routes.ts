@@ -1,6 +1,7 @@
 import type { ImageKitFileRef } from "../../imagekit/imagekit-app-server";
 import { authenticateCaller, type CallerRefusals } from "../authenticate-caller";
 import type { Refusal } from "../completion-protocol";
+import type { CompletionUsageAdapter, UsageReservation } from "../completion-usage";
 import { describeError } from "../describe-error";
 import { readLimitedBody } from "../read-limited-body";
 import type { ImageKitServer } from "./imagekit-server";
@@ -24,6 +25,19 @@ export interface ImageKitRoutesOptions {
   timeoutMs?: number;
   /** Where failures are reported with their reason. @default console.error */
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /**
+   * At most `perWindow` signatures (so uploads) per user within `windowMs`, counted in `usage`
+   * (`createPocketBaseUsage` over a collection of its own, made as the AI usage collection is:
+   * exact across any number of servers); over it, 429 `rate_limited` with `retryAfter` seconds.
+   * @default no limit
+   * @example
+   * signLimit: {
+   *   usage: createPocketBaseUsage({ pocketbaseUrl, superuser, collection: "upload_signatures" }),
+   *   perWindow: 300,
+   *   windowMs: 10 * 60_000,
+   * }
+   */
+  signLimit?: { usage: CompletionUsageAdapter; perWindow: number; windowMs: number };
 }
 
 /** Request → Response handlers, for any server that speaks web Requests (Hono, Next.js, Bun). */
@@ -125,6 +139,36 @@ export function createImageKitRoutes(options: ImageKitRoutesOptions): ImageKitRo
     async sign(request) {
       const caller = await authenticateCaller(request.headers.get("authorization"), check);
       if ("refusal" in caller) return json(caller.refusal);
+      if (options.signLimit) {
+        const { usage, perWindow, windowMs } = options.signLimit;
+        let reservation: UsageReservation;
+        try {
+          reservation = await usage.reserve({
+            user: caller.user,
+            kind: "imagekit_sign",
+            perWindow,
+            windowMs,
+          });
+        } catch (error) {
+          log("The upload limit could not be counted", { error: describeError(error) });
+          return json(REFUSALS.unavailable);
+        }
+        if (!reservation.granted) {
+          const tooMany: Refusal = {
+            status: 429,
+            code: "rate_limited",
+            message: "Too many uploads at once. Try again in a moment.",
+            retryAfter: reservation.retryAfter,
+          };
+          const refused = json(tooMany);
+          refused.headers.set("retry-after", String(reservation.retryAfter));
+          return refused;
+        }
+        // Counted when granted: a signature is an upload allowed, used or not.
+        await usage.finish(reservation.id, { status: "ok", characters: 0 }).catch((error: unknown) => {
+          log("A granted upload could not be recorded", { error: describeError(error) });
+        });
+      }
       return json({ status: 200, ...options.imagekit.signUpload() });
     },
     async deleteFile(request) {
