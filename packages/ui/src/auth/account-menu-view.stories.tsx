@@ -38,7 +38,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** By keyboard: Tab to the trigger, Enter opens, the email is shown, arrows reach Sign out. */
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: ada.name });
     await userEvent.tab();
@@ -73,6 +78,12 @@ export const WithAvatar: Story = {
 /** No name on the account: the email stands in, and the initials come from it. */
 export const EmailOnly: Story = {
   args: { user: { email: ada.email }, children: undefined },
+};
+
+/** EmailOnly, played: the steps a person takes from its first render, and what they lead to. */
+export const EmailOnlyInteraction: Story = {
+  ...EmailOnly,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: ada.email }));
     await expect(await screen.findAllByRole("menuitem")).toHaveLength(1);
@@ -82,6 +93,16 @@ export const EmailOnly: Story = {
 
 export const LongContent: Story = {
   args: { user: { name: longName, email: longEmail } },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: longName });
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(256);
+  },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: longName });
     await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(256);
@@ -95,6 +116,16 @@ export const LongContent: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+  },
+};
+
+/** Open, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenInteraction: Story = {
+  ...Open,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();
@@ -106,9 +137,26 @@ export const Open: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: "dark" } };
 
+/** Dark, played as OpenInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: OpenInteraction.play,
+};
+
 export const German: Story = {
   args: { defaultOpen: true },
   globals: { locale: "de" },
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();

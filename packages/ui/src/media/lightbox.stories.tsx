@@ -44,7 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 const caption = () => screen.getByRole("dialog");
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open the album" });
     await userEvent.click(trigger);
@@ -111,6 +116,12 @@ function GridWithLightbox({ items }: { items: LightboxItem[] }) {
 
 export const FromAGrid: Story = {
   render: (_args, { loaded }) => <GridWithLightbox items={itemsOf(loaded.urls as string[])} />,
+};
+
+/** FromAGrid, played: the steps a person takes from its first render, and what they lead to. */
+export const FromAGridInteraction: Story = {
+  ...FromAGrid,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
@@ -132,6 +143,12 @@ export const FromAGrid: Story = {
 
 export const Loop: Story = {
   args: { loop: true, defaultOpen: true },
+};
+
+/** Loop, played: the steps a person takes from its first render, and what they lead to. */
+export const LoopInteraction: Story = {
+  ...Loop,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await finiteAnimationsSettled();
@@ -162,6 +179,20 @@ export const WithDownload: Story = {
       )}
     />
   ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Dunes" });
+    await finiteAnimationsSettled();
+    await expect(within(dialog).getByRole("link", { name: "Download Dunes" })).toHaveAttribute(
+      "download",
+      "photo-3.png",
+    );
+  },
+};
+
+/** WithDownload, played: the steps a person takes from its first render, and what they lead to. */
+export const WithDownloadInteraction: Story = {
+  ...WithDownload,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Dunes" });
     await finiteAnimationsSettled();
@@ -259,6 +290,12 @@ function drag(
 /** Zoom by the button, the keys (+, −, 0), the wheel about the pointer, and a double click. */
 export const ZoomAndPan: Story = {
   args: { defaultOpen: true },
+};
+
+/** ZoomAndPan, played: the steps a person takes from its first render, and what they lead to. */
+export const ZoomAndPanInteraction: Story = {
+  ...ZoomAndPan,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await finiteAnimationsSettled();
@@ -329,6 +366,27 @@ export const Swipe: Story = {
     // Too short, or up and down: no step. A step after them shows they were not counted late.
     drag(stage, middle, { x: middle.x + 20, y: middle.y });
     drag(stage, middle, { x: middle.x - 30, y: middle.y + 200 });
+  },
+};
+
+/** Swipe, played: the steps a person takes from its first render, and what they lead to. */
+export const SwipeInteraction: Story = {
+  ...Swipe,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await finiteAnimationsSettled();
+    const stage = stageOf(dialog);
+    const box = stage.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    drag(stage, middle, { x: middle.x - 150, y: middle.y + 10 });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    drag(stage, middle, { x: middle.x + 150, y: middle.y });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("2 of 5"), { timeout: 3000 });
+    // Too short, or up and down: no step. A step after them shows they were not counted late.
+    drag(stage, middle, { x: middle.x + 20, y: middle.y });
+    drag(stage, middle, { x: middle.x - 30, y: middle.y + 200 });
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
     await expect(args.onIndexChange).toHaveBeenCalledTimes(3);
@@ -375,6 +433,19 @@ export const WithActionsAndPanel: Story = {
       />
     );
   },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await finiteAnimationsSettled();
+    await expect(dialog).toHaveAccessibleDescription("1 of 120");
+    const details = within(dialog).getByRole("region", { name: "Details" });
+    await expect(details).toHaveTextContent("Fishing boats moored in a calm harbour at dawn");
+  },
+};
+
+/** WithActionsAndPanel, played: the steps a person takes from its first render, and what they lead to. */
+export const WithActionsAndPanelInteraction: Story = {
+  ...WithActionsAndPanel,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await finiteAnimationsSettled();

@@ -45,7 +45,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Edit profile" });
     // Opens from the keyboard, and focus moves into the dialog.
@@ -72,6 +77,17 @@ export const Default: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await expect(dialog).toHaveAttribute("data-state", "open");
+    await animationsSettled();
+  },
+};
+
+/** Open, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenInteraction: Story = {
+  ...Open,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
     await expect(dialog).toHaveAttribute("data-state", "open");
@@ -107,6 +123,12 @@ function NewAlbumDialog() {
 
 export const OpenedWithoutTrigger: Story = {
   render: () => <NewAlbumDialog />,
+};
+
+/** OpenedWithoutTrigger, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenedWithoutTriggerInteraction: Story = {
+  ...OpenedWithoutTrigger,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const opener = canvas.getByRole("button", { name: "New album" });
     // Escape gives focus back to the button that opened the dialog, not to the page's body.
@@ -166,6 +188,13 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+
+/** Dark, played as OpenInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: OpenInteraction.play,
+};
 
 export const German: Story = {
   args: { defaultOpen: true },

@@ -83,7 +83,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Actions" });
     // Enter opens the menu with the first item focused; arrows move; Enter selects and closes.
@@ -125,6 +130,20 @@ export const Default: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+    await expect(screen.getByRole("menuitemradio", { name: "Comfortable" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  },
+};
+
+/** Open, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenInteraction: Story = {
+  ...Open,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();
@@ -159,6 +178,18 @@ export const LongContent: Story = {
     await animationsSettled();
     // The menu fits the viewport and scrolls; End reaches the last item.
     await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    const menu = await screen.findByRole("menu");
+    await animationsSettled();
+    // The menu fits the viewport and scrolls; End reaches the last item.
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.keyboard("{End}");
     await expect(screen.getByRole("menuitem", { name: /part 40 / })).toHaveFocus();
     await closeMenu();
@@ -166,6 +197,13 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+
+/** Dark, played as OpenInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: OpenInteraction.play,
+};
 
 export const German: Story = {
   args: { defaultOpen: true },
@@ -191,6 +229,16 @@ export const German: Story = {
       </DropdownMenuContent>
     </DropdownMenu>
   ),
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();
