@@ -211,3 +211,16 @@ export const German: Story = {
     await expect(screen.getByRole("button", { name: "Dialog schließen" })).toBeVisible();
   },
 };
+
+/** Right to left: the close button in the top left corner, the title from the right. */
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { direction: "rtl" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+    const box = dialog.getBoundingClientRect();
+    const close = screen.getByRole("button", { name: "Close dialog" }).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.width / 2);
+  },
+};

@@ -247,3 +247,13 @@ export const GermanInteraction: Story = {
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
   },
 };
+
+/** Right to left: the menu reads from the right, its shortcuts and submenu chevrons on the left. */
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { direction: "rtl" },
+  play: async () => {
+    const menu = await screen.findByRole("menu");
+    await expect(menu).toHaveAttribute("dir", "rtl");
+  },
+};

@@ -155,3 +155,24 @@ export const GermanInteraction: Story = {
     await expect(canvas.getByRole("tabpanel", { name: "Felder" })).toBeVisible();
   },
 };
+
+/** Right to left: the first tab on the right; the arrow keys follow the reading order. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole("tab", { name: "Records" });
+    const fields = canvas.getByRole("tab", { name: "Fields" });
+    await expect(records.getBoundingClientRect().left).toBeGreaterThan(fields.getBoundingClientRect().left);
+  },
+};
+
+/** RightToLeft, played: ArrowLeft moves on to the next tab, as Radix does under dir="rtl". */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("tab", { name: "Records" }));
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("tab", { name: "Fields" })).toHaveAttribute("aria-selected", "true");
+  },
+};

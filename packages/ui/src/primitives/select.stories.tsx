@@ -236,3 +236,15 @@ export const German: Story = {
     await expect(canvas.getByRole("combobox", { name: "Role" })).toHaveTextContent("Auswählen…");
   },
 };
+
+/** Right to left: the value from the right, the chevron on the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: "editor" },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Role" });
+    const box = trigger.getBoundingClientRect();
+    const chevron = trigger.querySelector("svg")!.getBoundingClientRect();
+    await expect(chevron.left - box.left).toBeLessThan(box.width / 2);
+  },
+};

@@ -32,6 +32,36 @@ const meta = {
     onRowClick: fn(),
     onRowActivate: fn(),
   },
+  // Controls for what a designer changes; the data itself (collection, records, schema) is
+  // chosen by the story, and a JSON editor of 12 records helps nobody.
+  argTypes: {
+    columns: {
+      control: "check",
+      options: ["file", "title", "album", "tags", "width", "height", "alt", "created", "updated"],
+    },
+    selectable: { control: "boolean" },
+    disabled: { control: "boolean" },
+    loading: { control: "boolean" },
+    searchable: { control: "boolean" },
+    defaultSearch: { control: "text" },
+    defaultSort: {
+      control: "select",
+      options: ["", "title", "-title", "width", "-width", "created", "-created"],
+    },
+    perPage: { control: { type: "number", min: 1, max: 100 } },
+    label: { control: "text" },
+    locale: { control: "select", options: [undefined, "en", "de", "ar"] },
+    collection: { control: false },
+    records: { control: false },
+    schema: { control: false },
+    fileUrl: { control: false },
+    renderers: { control: false },
+    cells: { control: false },
+    actions: { control: false },
+    error: { control: false },
+    selection: { control: false },
+    defaultSelection: { control: false },
+  },
 } satisfies Meta<typeof RecordTableView>;
 
 export default meta;
@@ -48,6 +78,10 @@ export const Default: Story = {
     const thumbnail = table.querySelector("img[data-slot='record-table-thumbnail']");
     await expect(thumbnail?.getAttribute("src")).toContain("#thumb=100x100");
     await expect(canvas.getByText("12 records")).toBeVisible();
+    // Tags (a JSON list) as badges, as the UI shows tags, not as ["sea","boats"].
+    const tags = within(bodyRows(table)[0]!).getAllByText(/^(sea|boats)$/);
+    await expect(tags.map((tag) => tag.dataset.slot)).toEqual(["badge", "badge"]);
+    await expect(table.textContent).not.toContain('["sea"');
   },
 };
 
@@ -596,5 +630,27 @@ export const GermanInteraction: Story = {
     );
     await userEvent.type(canvas.getByRole("searchbox"), "zebra");
     await expect(canvas.getByText("Keine Datensätze passen zu „zebra“.")).toBeVisible();
+  },
+};
+
+/** Right to left: columns from the right, the search icon and the checkboxes on the right, the pager's chevrons mirrored. */
+export const RightToLeft: Story = {
+  args: { selectable: true, defaultSelection: ["img000000000002"], records: generateImageRecords(45) },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await rowsShown(table, 30);
+    const headers = Array.from(table.querySelectorAll("thead th"), (th) => th.getBoundingClientRect());
+    // The selection column first, on the right.
+    await expect(headers[0]!.left).toBeGreaterThan(headers[1]!.left);
+    const search = canvas.getByRole("searchbox", { name: "Search records" }).getBoundingClientRect();
+    const icon = canvas
+      .getByRole("searchbox", { name: "Search records" })
+      .parentElement!.querySelector("svg")!
+      .getBoundingClientRect();
+    await expect(icon.left - search.left).toBeGreaterThan(search.width / 2);
+    // "Previous" points right, the way back in this reading order.
+    const previous = canvas.getByRole("button", { name: "Previous" }).querySelector("svg")!;
+    await expect(getComputedStyle(previous).scale).toMatch(/^-1\b/);
   },
 };
