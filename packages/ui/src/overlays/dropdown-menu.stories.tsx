@@ -66,7 +66,8 @@ function RecordMenu({ onEdit, onDuplicate, onDelete, ...args }: MenuStoryArgs) {
 /**
  * An open modal menu hides the rest of the page from assistive technology while the trigger stays
  * focusable, which axe reports as aria-hidden-focus; Radix does this on purpose
- * (radix-ui/primitives#2459). Stories therefore end with the menu closed, as a user would leave it.
+ * (radix-ui/primitives#2459). The open states are therefore shown non-modal (they look the same),
+ * and the played stories, modal as the menu is by default, end with the menu closed.
  */
 async function closeMenu() {
   await userEvent.keyboard("{Escape}");
@@ -129,7 +130,7 @@ export const DefaultInteraction: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
   play: async () => {
     await screen.findByRole("menu");
     await animationsSettled();
@@ -143,6 +144,7 @@ export const Open: Story = {
 /** Open, played: the steps a person takes from its first render, and what they lead to. */
 export const OpenInteraction: Story = {
   ...Open,
+  args: { ...Open.args, modal: true },
   tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
@@ -158,7 +160,7 @@ export const OpenInteraction: Story = {
 };
 
 export const LongContent: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>
@@ -184,6 +186,7 @@ export const LongContent: Story = {
 /** LongContent, played: the steps a person takes from its first render, and what they lead to. */
 export const LongContentInteraction: Story = {
   ...LongContent,
+  args: { ...LongContent.args, modal: true },
   tags: ["!autodocs", "interaction"],
   play: async () => {
     const menu = await screen.findByRole("menu");
@@ -201,12 +204,13 @@ export const Dark: Story = { ...Open, globals: { theme: "dark" } };
 /** Dark, played as OpenInteraction is. */
 export const DarkInteraction: Story = {
   ...Dark,
+  args: { ...Dark.args, modal: true },
   tags: ["!autodocs", "interaction"],
   play: OpenInteraction.play,
 };
 
 export const German: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
   decorators: [
     (Story) => (
       <MessagesProvider messages={de}>
@@ -238,6 +242,7 @@ export const German: Story = {
 /** German, played: the steps a person takes from its first render, and what they lead to. */
 export const GermanInteraction: Story = {
   ...German,
+  args: { ...German.args, modal: true },
   tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
