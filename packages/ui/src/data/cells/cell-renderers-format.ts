@@ -53,7 +53,8 @@ export function jsonPreview(value: unknown, maxLength = 400): string {
  * shown as the UI shows a list of tags; `undefined` for any other JSON, which stays JSON.
  */
 export function jsonWordList(value: unknown): string[] | undefined {
-  if (!Array.isArray(value) || value.length === 0) return undefined;
+  // An empty list is no tags: nothing to show, not "[]".
+  if (!Array.isArray(value)) return undefined;
   const words = value.every(
     (item) => (typeof item === "string" && item.length <= 64) || typeof item === "number",
   );
