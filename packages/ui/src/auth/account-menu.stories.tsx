@@ -109,7 +109,7 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...SignedIn, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
 
 /** Dark, played as SignedInInteraction is. */
 export const DarkInteraction: Story = {

@@ -118,7 +118,7 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...InvalidEmail, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
 
 /** Dark, played as InvalidEmailInteraction is. */
 export const DarkInteraction: Story = {

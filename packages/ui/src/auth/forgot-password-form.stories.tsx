@@ -90,7 +90,7 @@ export const ServerErrorInteraction: Story = {
   },
 };
 
-export const Dark: Story = { ...NoAccountEnumeration, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
 
 /** Dark, played as NoAccountEnumerationInteraction is. */
 export const DarkInteraction: Story = {
