@@ -327,8 +327,21 @@ export const ZoomAndPanInteraction: Story = {
         timeout: 3000,
       },
     );
-    // Zoomed, a drag pans instead of stepping to the next picture.
-    const before = new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e;
+    // Zoomed, a drag pans instead of stepping to the next picture. The offset is read once the
+    // wheel's zoom has stopped moving: read mid-way, a slow machine saw it drift further left
+    // than the drag moved it right.
+    const offsetX = () => new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e;
+    let settled = Number.NaN;
+    await waitFor(
+      async () => {
+        const now = offsetX();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        settled = offsetX();
+        await expect(settled).toBe(now);
+      },
+      { timeout: 3000 },
+    );
+    const before = settled;
     drag(stage, { x: box.left + 200, y: box.top + 100 }, { x: box.left + 260, y: box.top + 100 });
     await waitFor(
       () => expect(new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e).toBeGreaterThan(before),

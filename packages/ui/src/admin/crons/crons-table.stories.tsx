@@ -108,9 +108,9 @@ export const Connected: Story = {
     </StoryPocketkit>
   ),
   play: async () => {
-    await expect(within(screen.getByRole("table")).getAllByRole("row")[1]).toHaveTextContent(
-      "nightly_digest",
-    );
+    // The jobs arrive from PocketBase (msw) after the first render.
+    const firstRow = await waitLonger(() => within(screen.getByRole("table")).getAllByRole("row")[1]);
+    await expect(firstRow).toHaveTextContent("nightly_digest");
   },
 };
 
