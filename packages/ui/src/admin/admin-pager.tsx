@@ -32,7 +32,7 @@ function AdminPager({ page, totalPages, totalItems, onPageChange, disabled = fal
           disabled={disabled || page <= 1 || !onPageChange}
           onClick={() => onPageChange?.(page - 1)}
         >
-          <ChevronLeftIcon aria-hidden className="pk:size-4" />
+          <ChevronLeftIcon aria-hidden className="pk:size-4 pk:rtl:-scale-x-100" />
           {t("admin.pager.previous")}
         </Button>
         <Button
@@ -42,7 +42,7 @@ function AdminPager({ page, totalPages, totalItems, onPageChange, disabled = fal
           onClick={() => onPageChange?.(page + 1)}
         >
           {t("admin.pager.next")}
-          <ChevronRightIcon aria-hidden className="pk:size-4" />
+          <ChevronRightIcon aria-hidden className="pk:size-4 pk:rtl:-scale-x-100" />
         </Button>
       </div>
     </nav>

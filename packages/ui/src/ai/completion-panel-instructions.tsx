@@ -55,7 +55,7 @@ function CompletionPanelInstructions({
       <FieldHint
         data-slot="completion-panel-instructions-count"
         data-over={tooLong ? "" : undefined}
-        className="pk:text-right pk:text-xs pk:tabular-nums"
+        className="pk:text-end pk:text-xs pk:tabular-nums"
       >
         {t("ai.panel.instructionsCount", { count: value.length, max })}
       </FieldHint>

@@ -39,6 +39,16 @@ const RESULT = "Suggestion — edit it before you accept";
 
 export const Idle: Story = {
   args: { showInstructions: true },
+  play: async ({ canvas }) => {
+    const instructions = canvas.getByRole("textbox", { name: "Extra instructions" });
+    await expect(instructions).toHaveAccessibleDescription("0 of 2000 characters");
+  },
+};
+
+/** Idle, played: the steps a person takes from its first render, and what they lead to. */
+export const IdleInteraction: Story = {
+  ...Idle,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const instructions = canvas.getByRole("textbox", { name: "Extra instructions" });
     await expect(instructions).toHaveAccessibleDescription("0 of 2000 characters");
@@ -62,6 +72,20 @@ export const Streaming: Story = {
     showInstructions: true,
     defaultInstructions: "Short.",
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Writing…");
+    const output = canvas.getByText(ALT.slice(0, 48).trim()).closest("[aria-live]");
+    await expect(output).toHaveAttribute("aria-busy", "true");
+    // The instructions can be read but not changed meanwhile; nothing can be accepted yet.
+    await expect(canvas.getByRole("textbox", { name: "Extra instructions" })).toHaveAttribute("readonly");
+    await expect(canvas.queryByRole("button", { name: "Accept" })).not.toBeInTheDocument();
+  },
+};
+
+/** Streaming, played: the steps a person takes from its first render, and what they lead to. */
+export const StreamingInteraction: Story = {
+  ...Streaming,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Writing…");
     const output = canvas.getByText(ALT.slice(0, 48).trim()).closest("[aria-live]");
@@ -78,6 +102,18 @@ export const Streaming: Story = {
 
 export const Done: Story = {
   args: { status: "done", text: ALT },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Done");
+    const result = canvas.getByRole("textbox", { name: RESULT });
+    await expect(result).toHaveValue(ALT);
+    await expect(result).toHaveAccessibleDescription("Ctrl+Enter or ⌘+Enter accepts.");
+  },
+};
+
+/** Done, played: the steps a person takes from its first render, and what they lead to. */
+export const DoneInteraction: Story = {
+  ...Done,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Done");
     const result = canvas.getByRole("textbox", { name: RESULT });
@@ -100,6 +136,16 @@ export const Done: Story = {
 
 export const Stopped: Story = {
   args: { status: "stopped", text: ALT.slice(0, 60) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent("Stopped");
+    await expect(canvas.getByRole("textbox", { name: RESULT })).toHaveValue(ALT.slice(0, 60));
+  },
+};
+
+/** Stopped, played: the steps a person takes from its first render, and what they lead to. */
+export const StoppedInteraction: Story = {
+  ...Stopped,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Stopped");
     await expect(canvas.getByRole("textbox", { name: RESULT })).toHaveValue(ALT.slice(0, 60));
@@ -118,6 +164,15 @@ export const ProviderDown: Story = {
       message: "The AI service didn't answer. Try again.",
     }),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The AI service didn't answer. Try again.");
+  },
+};
+
+/** ProviderDown, played: the steps a person takes from its first render, and what they lead to. */
+export const ProviderDownInteraction: Story = {
+  ...ProviderDown,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("The AI service didn't answer. Try again.");
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
@@ -236,6 +291,16 @@ export const LongContent: Story = {
 
 export const Disabled: Story = {
   args: { status: "done", text: ALT, disabled: true, showInstructions: true },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: RESULT })).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
     await expect(canvas.getByRole("textbox", { name: RESULT })).toBeDisabled();

@@ -191,7 +191,7 @@ function CompletionPanelView({
             {streaming && (
               <span
                 aria-hidden
-                className="pk:ml-0.5 pk:inline-block pk:h-[1em] pk:w-1.5 pk:translate-y-[0.15em] pk:bg-foreground pk:motion-safe:animate-pulse"
+                className="pk:ms-0.5 pk:inline-block pk:h-[1em] pk:w-1.5 pk:translate-y-[0.15em] pk:bg-foreground pk:motion-safe:animate-pulse"
               />
             )}
           </p>

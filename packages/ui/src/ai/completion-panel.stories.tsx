@@ -65,6 +65,19 @@ export const Idle: Story = {
     await expect(generate).toBeEnabled();
     await expect(alt.getByRole("status")).toHaveTextContent("");
     await expect(alt.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
+  },
+};
+
+/** Idle, played: the steps a person takes from its first render, and what they lead to. */
+export const IdleInteraction: Story = {
+  ...Idle,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const alt = panel(canvas);
+    const generate = alt.getByRole("button", { name: "Write alt text" });
+    await expect(generate).toBeEnabled();
+    await expect(alt.getByRole("status")).toHaveTextContent("");
+    await expect(alt.queryByRole("button", { name: "Stop" })).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(generate).toHaveFocus();
     await expect(completionLog.requests).toHaveLength(0);
@@ -75,6 +88,12 @@ export const Streaming: Story = {
   beforeEach: ({ msw }) => {
     msw.use(streamingCompletion({ delayMs: 60 }));
   },
+};
+
+/** Streaming, played: the steps a person takes from its first render, and what they lead to. */
+export const StreamingInteraction: Story = {
+  ...Streaming,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const alt = panel(canvas);
     // Keyboard only: Tab to the button, Enter. Focus follows to Stop as Generate gives way.
@@ -108,7 +127,8 @@ export const Streaming: Story = {
   },
 };
 
-export const EditAndAccept: Story = {
+export const EditAndAcceptInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     const textbox = await result(canvas);
@@ -137,6 +157,12 @@ export const StopMidStream: Story = {
   beforeEach: ({ msw }) => {
     msw.use(streamingCompletion({ delayMs: 150, observeCancel: true }));
   },
+};
+
+/** StopMidStream, played: the steps a person takes from its first render, and what they lead to. */
+export const StopMidStreamInteraction: Story = {
+  ...StopMidStream,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await waitFor(() => expect(output(canvas).textContent!.length).toBeGreaterThan(10));
@@ -162,6 +188,12 @@ export const Regenerate: Story = {
   beforeEach: ({ msw }) => {
     msw.use(streamingCompletion({ answers: [LIGHTHOUSE_ALT, LIGHTHOUSE_ALT_AGAIN], wordsPerChunk: 3 }));
   },
+};
+
+/** Regenerate, played: the steps a person takes from its first render, and what they lead to. */
+export const RegenerateInteraction: Story = {
+  ...Regenerate,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await resultReads(canvas, LIGHTHOUSE_ALT);
@@ -185,6 +217,12 @@ export const RateLimited: Story = {
   beforeEach: ({ msw }) => {
     msw.use(rateLimitedCompletion(240));
   },
+};
+
+/** RateLimited, played: the steps a person takes from its first render, and what they lead to. */
+export const RateLimitedInteraction: Story = {
+  ...RateLimited,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -204,6 +242,12 @@ export const ProviderDown: Story = {
   beforeEach: ({ msw }) => {
     msw.use(providerDownCompletion({ once: true }));
   },
+};
+
+/** ProviderDown, played: the steps a person takes from its first render, and what they lead to. */
+export const ProviderDownInteraction: Story = {
+  ...ProviderDown,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -220,6 +264,12 @@ export const NotConfiguredByRoute: Story = {
   beforeEach: ({ msw }) => {
     msw.use(notConfiguredCompletion());
   },
+};
+
+/** NotConfiguredByRoute, played: the steps a person takes from its first render, and what they lead to. */
+export const NotConfiguredByRouteInteraction: Story = {
+  ...NotConfiguredByRoute,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent("AI is off: no provider is configured.");
@@ -264,6 +314,18 @@ export const LongContent: Story = {
     const instructions = description.getByRole("textbox", { name: "Extra instructions" });
     // 1,950 characters: under the 2,000 limit, counted live.
     await expect(instructions).toHaveAccessibleDescription("1950 of 2000 characters");
+  },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const description = panel(canvas, "Description");
+    const instructions = description.getByRole("textbox", { name: "Extra instructions" });
+    // 1,950 characters: under the 2,000 limit, counted live.
+    await expect(instructions).toHaveAccessibleDescription("1950 of 2000 characters");
     await userEvent.click(description.getByRole("button", { name: "Write a description" }));
     const textbox = await result(canvas);
     await waitFor(() => expect(textbox).toHaveValue(LONG_DESCRIPTION));
@@ -286,6 +348,16 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "Write alt text" })).toBeDisabled();
     await expect(canvas.getByRole("textbox", { name: "Extra instructions" })).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Write alt text" })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Extra instructions" })).toBeDisabled();
     await userEvent.tab();
     await expect(document.body).toHaveFocus();
   },
@@ -297,6 +369,12 @@ export const Dark: Story = {
   beforeEach: ({ msw }) => {
     msw.use(streamingCompletion({ answers: ["lighthouse, coast, dusk, brittany, sea, rocks, gull"] }));
   },
+};
+
+/** Dark, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Suggest tags" }));
     await resultReads(canvas, "lighthouse, coast, dusk, brittany, sea, rocks, gull");
@@ -309,6 +387,12 @@ export const DarkError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(providerDownCompletion());
   },
+};
+
+/** DarkError, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkErrorInteraction: Story = {
+  ...DarkError,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -322,6 +406,12 @@ export const German: Story = {
   beforeEach: ({ msw }) => {
     msw.use(rateLimitedCompletion(240, { once: true }));
   },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const alt = panel(canvas, "Alternativtext");
     await userEvent.click(alt.getByRole("button", { name: "Alternativtext schreiben" }));
@@ -354,6 +444,12 @@ export const OwnEndpoint: Story = {
       }),
     );
   },
+};
+
+/** OwnEndpoint, played: the steps a person takes from its first render, and what they lead to. */
+export const OwnEndpointInteraction: Story = {
+  ...OwnEndpoint,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write a description" }));
     await resultReads(canvas, "Quiet and a little melancholy.");

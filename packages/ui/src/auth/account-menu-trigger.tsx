@@ -20,7 +20,7 @@ function accountName(user: AccountMenuUser): string {
 function accountMenuTriggerClassName(className?: string): string {
   return cn(
     buttonVariants({ variant: "ghost" }),
-    "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:pl-1! pk:max-sm:pr-1!",
+    "pk:h-auto! pk:max-w-64 pk:gap-2 pk:py-1 pk:ps-1! pk:max-sm:pe-1!",
     className,
   );
 }

@@ -38,7 +38,8 @@ const menuGone = () =>
   });
 
 /** Who is signed in, and signing out: the menu goes away with the session. */
-export const SignedIn: Story = {
+export const SignedInInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: ada.name }));
     await expect(await screen.findByRole("menu")).toHaveTextContent(ada.email);
@@ -54,6 +55,16 @@ export const SignedIn: Story = {
  * trigger does, although the menu's code loads only then; Escape gives focus back to the trigger.
  */
 export const Keyboard: Story = {
+  play: async ({ canvas }) => {
+    const trigger = await canvas.findByRole("button", { name: ada.name });
+    await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
+  },
+};
+
+/** Keyboard, played: the steps a person takes from its first render, and what they lead to. */
+export const KeyboardInteraction: Story = {
+  ...Keyboard,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = await canvas.findByRole("button", { name: ada.name });
     await expect(trigger).toHaveAttribute("aria-haspopup", "menu");
@@ -98,10 +109,23 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...SignedIn, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** Dark, played as SignedInInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: SignedInInteraction.play,
+};
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: ada.name }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "Abmelden" }));

@@ -23,6 +23,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(`Your email now: ${ada.email}`)).toBeInTheDocument();
+    const field = canvas.getByRole("textbox", { name: "New email" });
+    await expect(field).toHaveAccessibleDescription(
+      "We'll send a link to the new address. Your email changes when you open it.",
+    );
+    await expectTabOrder([field, canvas.getByRole("button", { name: "Send confirmation link" })]);
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(`Your email now: ${ada.email}`)).toBeInTheDocument();
     const field = canvas.getByRole("textbox", { name: "New email" });
@@ -35,7 +49,8 @@ export const Default: Story = {
   },
 };
 
-export const InvalidEmail: Story = {
+export const InvalidEmailInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole("textbox", { name: "New email" });
     await userEvent.type(field, "{Enter}");
@@ -76,6 +91,18 @@ export const Sent: Story = {
 
 export const Pending: Story = {
   args: { pending: true, defaultValues: { newEmail: "ada@lovelace.example" } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Send confirmation link" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Send confirmation link" })).toHaveAttribute(
       "aria-busy",

@@ -39,6 +39,15 @@ type Story = StoryObj<typeof meta>;
 export const RoundTrip: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Your email now: ${ada.email}`)).toBeInTheDocument();
+  },
+};
+
+/** RoundTrip, played: the steps a person takes from its first render, and what they lead to. */
+export const RoundTripInteraction: Story = {
+  ...RoundTrip,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Your email now: ${ada.email}`)).toBeInTheDocument();
     const field = canvas.getByRole("textbox", { name: "New email" });
     await userEvent.type(field, `${bob.email}{Enter}`);
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
@@ -76,8 +85,21 @@ export const Disabled: Story = {
 
 export const Dark: Story = { ...RoundTrip, globals: { theme: "dark" } };
 
+/** Dark, played as RoundTripInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: RoundTripInteraction.play,
+};
+
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "Neue E-Mail" }), `${newAddress}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent(
@@ -95,6 +117,12 @@ export const Pending: Story = {
       }),
     );
   },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "New email" }), `${newAddress}{Enter}`);
     await expect(canvas.getByRole("button", { name: "Send confirmation link" })).toHaveAttribute(
@@ -105,7 +133,8 @@ export const Pending: Story = {
   },
 };
 
-export const LongContent: Story = {
+export const LongContentInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "New email" }), `${longEmail}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent(longEmail);

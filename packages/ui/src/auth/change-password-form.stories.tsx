@@ -47,6 +47,20 @@ export const Default: Story = {
     await expectFieldError(current, "The password is incorrect.");
     await expect(canvas.getByLabelText("New password")).toHaveValue(newPassword);
     await expect(args.onChanged).not.toHaveBeenCalled();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ args, canvas }) => {
+    await fill(canvas, "not my password", newPassword);
+    const current = canvas.getByLabelText("Current password");
+    await waitFor(() => expect(current).toHaveAttribute("aria-invalid", "true"));
+    await expectFieldError(current, "The password is incorrect.");
+    await expect(canvas.getByLabelText("New password")).toHaveValue(newPassword);
+    await expect(args.onChanged).not.toHaveBeenCalled();
 
     await userEvent.clear(current);
     await userEvent.type(current, `${ada.password}{Enter}`);

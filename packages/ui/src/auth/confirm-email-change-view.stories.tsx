@@ -24,6 +24,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(`Enter your password to change your email to ${newAddress}.`),
+    ).toBeInTheDocument();
+    const password = canvas.getByLabelText("Current password");
+    await expectTabOrder([password, canvas.getByRole("button", { name: "Confirm new email" })]);
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(
       canvas.getByText(`Enter your password to change your email to ${newAddress}.`),
@@ -54,7 +67,8 @@ export const WrongPassword: Story = {
   },
 };
 
-export const Required: Story = {
+export const RequiredInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Confirm new email" }));
     await expectFieldError(canvas.getByLabelText("Current password"), "Fill in this field.");
@@ -104,6 +118,18 @@ export const Done: Story = {
 
 export const Pending: Story = {
   args: { pending: true, defaultValues: { password: ada.password } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Confirm new email" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Confirm new email" })).toHaveAttribute(
       "aria-busy",

@@ -61,6 +61,18 @@ export const FromTheEmailLink: Story = {
       canvas.getByText(`Enter your password to change your email to ${newAddress}.`),
     ).toBeInTheDocument();
     await expect(await canvas.findByRole("button", { name: ada.name })).toBeInTheDocument();
+  },
+};
+
+/** FromTheEmailLink, played: the steps a person takes from its first render, and what they lead to. */
+export const FromTheEmailLinkInteraction: Story = {
+  ...FromTheEmailLink,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(`Enter your password to change your email to ${newAddress}.`),
+    ).toBeInTheDocument();
+    await expect(await canvas.findByRole("button", { name: ada.name })).toBeInTheDocument();
     const password = canvas.getByLabelText("Current password");
     await userEvent.type(password, "wrong horse{Enter}");
     await waitFor(() => expect(password).toHaveAttribute("aria-invalid", "true"));
@@ -90,6 +102,12 @@ export const LinkUsed: Story = {
       <ConfirmEmailChange {...args} />
     </StoryPocketkit>
   ),
+};
+
+/** LinkUsed, played: the steps a person takes from its first render, and what they lead to. */
+export const LinkUsedInteraction: Story = {
+  ...LinkUsed,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("Current password"), `${ada.password}{Enter}`);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -100,8 +118,21 @@ export const LinkUsed: Story = {
 
 export const Dark: Story = { ...FromTheEmailLink, globals: { theme: "dark" } };
 
+/** Dark, played as FromTheEmailLinkInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: FromTheEmailLinkInteraction.play,
+};
+
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("Aktuelles Passwort"), `${ada.password}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent(
@@ -119,6 +150,12 @@ export const Pending: Story = {
       }),
     );
   },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("Current password"), `${ada.password}{Enter}`);
     await expect(canvas.getByRole("button", { name: "Confirm new email" })).toHaveAttribute(

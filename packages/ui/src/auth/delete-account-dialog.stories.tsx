@@ -29,6 +29,18 @@ type Story = StoryObj<typeof meta>;
 
 /** Delete stays off until the account's email is typed; then the account is gone. */
 export const Default: Story = {
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await animationsSettled();
+    const remove = dialog.getByRole("button", { name: "Delete account" });
+    await expect(remove).toBeDisabled();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const dialog = within(await within(document.body).findByRole("dialog"));
     await animationsSettled();
@@ -42,7 +54,8 @@ export const Default: Story = {
   },
 };
 
-export const Cancel: Story = {
+export const CancelInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const dialog = within(await within(document.body).findByRole("dialog"));
     await animationsSettled();

@@ -21,7 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     await expectTabOrder([
@@ -34,7 +39,8 @@ export const Default: Story = {
   },
 };
 
-export const InvalidEmail: Story = {
+export const InvalidEmailInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     await userEvent.type(email, "ada.example.com{Enter}");
@@ -46,6 +52,17 @@ export const InvalidEmail: Story = {
 /** Sent: the same words for every address, so nobody learns who has an account. */
 export const Sent: Story = {
   args: { sent: true, defaultValues: { email: ada.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      `If an account exists for ${ada.email}, we sent it a link to reset the password. Check your inbox.`,
+    );
+  },
+};
+
+/** Sent, played: the steps a person takes from its first render, and what they lead to. */
+export const SentInteraction: Story = {
+  ...Sent,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
       `If an account exists for ${ada.email}, we sent it a link to reset the password. Check your inbox.`,
@@ -57,6 +74,15 @@ export const Sent: Story = {
 
 export const Pending: Story = {
   args: { pending: true, defaultValues: { email: ada.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Send link" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Send link" })).toHaveAttribute("aria-busy", "true");
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "{Enter}");
@@ -92,7 +118,14 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...InvalidEmail, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** Dark, played as InvalidEmailInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: InvalidEmailInteraction.play,
+};
 
 export const German: Story = {
   args: { sent: true, defaultValues: { email: ada.email } },

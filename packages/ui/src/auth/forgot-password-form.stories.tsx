@@ -28,7 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A known address gets the mail, an unknown one gets none, and both read the same. */
-export const NoAccountEnumeration: Story = {
+export const NoAccountEnumerationInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
     const known = (await canvas.findByRole("status")).textContent;
@@ -55,6 +56,12 @@ export const Pending: Story = {
       }),
     );
   },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
     await expect(canvas.getByRole("button", { name: "Send link" })).toHaveAttribute("aria-busy", "true");
@@ -70,6 +77,12 @@ export const ServerError: Story = {
       ),
     );
   },
+};
+
+/** ServerError, played: the steps a person takes from its first render, and what they lead to. */
+export const ServerErrorInteraction: Story = {
+  ...ServerError,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${ada.email}{Enter}`);
     await expect(await canvas.findByRole("alert")).toHaveTextContent(/^Something went wrong\. Try again\.$/);
@@ -77,10 +90,23 @@ export const ServerError: Story = {
   },
 };
 
-export const Dark: Story = { ...NoAccountEnumeration, globals: { theme: "dark" } };
+export const Dark: Story = { globals: { theme: "dark" } };
+
+/** Dark, played as NoAccountEnumerationInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: NoAccountEnumerationInteraction.play,
+};
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-Mail" }), `${ada.email}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent(
@@ -97,7 +123,8 @@ export const Disabled: Story = {
   },
 };
 
-export const LongContent: Story = {
+export const LongContentInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), `${longEmail}{Enter}`);
     await expect(await canvas.findByRole("status")).toHaveTextContent(longEmail);

@@ -21,6 +21,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const buttons = providers.map((provider) =>
+      canvas.getByRole("button", { name: `Continue with ${provider.displayName}` }),
+    );
+    await expect(canvas.getByRole("group", { name: "Sign in with another account" })).toBeInTheDocument();
+    await expectTabOrder(buttons);
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const buttons = providers.map((provider) =>
       canvas.getByRole("button", { name: `Continue with ${provider.displayName}` }),
@@ -37,6 +50,22 @@ export const Default: Story = {
 /** A popup sign-in runs: its button is busy, the others wait, and it can be cancelled. */
 export const Pending: Story = {
   args: { pendingProvider: "github" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Continue with GitHub" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+    await expect(canvas.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      "Finish signing in with GitHub in the window that opened.",
+    );
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Continue with GitHub" })).toHaveAttribute(
       "aria-busy",
@@ -59,6 +88,12 @@ export const PopupBlocked: Story = {
       message: "The browser blocked the sign-in window. Allow pop-ups for this site, or try again.",
     }),
   },
+};
+
+/** PopupBlocked, played: the steps a person takes from its first render, and what they lead to. */
+export const PopupBlockedInteraction: Story = {
+  ...PopupBlocked,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Continue with Google" }));
     const alert = canvas.getByRole("alert");
@@ -93,6 +128,15 @@ export const Cancelled: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     for (const button of canvas.getAllByRole("button")) await expect(button).toBeDisabled();
     await userEvent.click(canvas.getByRole("button", { name: "Continue with GitHub" }), {
@@ -125,6 +169,13 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = { ...PopupBlocked, globals: { theme: "dark" } };
+
+/** Dark, played as PopupBlockedInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: PopupBlockedInteraction.play,
+};
 
 export const German: Story = {
   args: { pendingProvider: "github" },

@@ -106,7 +106,7 @@ function OAuthButtonsView({
             <Button
               variant="link"
               size="sm"
-              className="pk:block pk:h-auto! pk:px-0! pk:text-left pk:whitespace-normal!"
+              className="pk:block pk:h-auto! pk:px-0! pk:text-start pk:whitespace-normal!"
               onClick={() => onUseRedirect(lastSelected ?? providers[0]!.name)}
             >
               {t("auth.oauth.useRedirect")}

@@ -50,6 +50,12 @@ export const PopupOpensInTheClick: Story = {
       window.open = original;
     };
   },
+};
+
+/** PopupOpensInTheClick, played: the steps a person takes from its first render, and what they lead to. */
+export const PopupOpensInTheClickInteraction: Story = {
+  ...PopupOpensInTheClick,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const { popup, opened } = (
       window as unknown as {
@@ -81,6 +87,12 @@ export const PopupBlocked: Story = {
       window.open = original;
     };
   },
+};
+
+/** PopupBlocked, played: the steps a person takes from its first render, and what they lead to. */
+export const PopupBlockedInteraction: Story = {
+  ...PopupBlocked,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Continue with Google" }));
     await expect(await canvas.findByRole("alert")).toHaveTextContent(
@@ -97,6 +109,12 @@ export const PopupBlocked: Story = {
 /** Redirect mode: the page leaves for the provider's, back to the app's callback route. */
 export const Redirect: Story = {
   args: { mode: "redirect", redirectUrl: "https://gallery.example/oauth2-callback", navigate },
+};
+
+/** Redirect, played: the steps a person takes from its first render, and what they lead to. */
+export const RedirectInteraction: Story = {
+  ...Redirect,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Continue with GitHub" }));
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));

@@ -24,7 +24,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const password = canvas.getByLabelText("New password");
     const confirm = canvas.getByLabelText("Confirm password");
@@ -38,7 +43,8 @@ export const Default: Story = {
   },
 };
 
-export const PasswordsDiffer: Story = {
+export const PasswordsDifferInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.type(canvas.getByLabelText("New password"), "new horse battery");
     await userEvent.type(canvas.getByLabelText("Confirm password"), "new horse batter{Enter}");
@@ -107,6 +113,18 @@ export const Pending: Story = {
     pending: true,
     defaultValues: { password: "new horse battery", passwordConfirm: "new horse battery" },
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Change password" })).toHaveAttribute(
+      "aria-busy",
+      "true",
+    );
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Change password" })).toHaveAttribute(
       "aria-busy",
@@ -150,6 +168,15 @@ export const Dark: Story = { ...LinkExpired, globals: { theme: "dark" } };
 
 export const German: Story = {
   globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("heading", { name: "Neues Passwort wählen" })).toBeInTheDocument();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { name: "Neues Passwort wählen" })).toBeInTheDocument();
     await userEvent.type(canvas.getByLabelText("Neues Passwort"), "neues Pferd{Enter}");

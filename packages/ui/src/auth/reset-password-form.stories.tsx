@@ -39,6 +39,12 @@ type Story = StoryObj<typeof meta>;
  */
 export const FromTheEmailLink: Story = {
   beforeEach: async () => withUrlToken(await resetToken()),
+};
+
+/** FromTheEmailLink, played: the steps a person takes from its first render, and what they lead to. */
+export const FromTheEmailLinkInteraction: Story = {
+  ...FromTheEmailLink,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText("New password");
     await userEvent.type(password, "short");
@@ -77,6 +83,12 @@ export const LinkUsed: Story = {
     });
     return withUrlToken(token);
   },
+};
+
+/** LinkUsed, played: the steps a person takes from its first render, and what they lead to. */
+export const LinkUsedInteraction: Story = {
+  ...LinkUsed,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("New password"), "another horse");
     await userEvent.type(canvas.getByLabelText("Confirm password"), "another horse{Enter}");
@@ -96,9 +108,22 @@ export const MissingToken: Story = {
 
 export const Dark: Story = { ...FromTheEmailLink, globals: { theme: "dark" } };
 
+/** Dark, played as FromTheEmailLinkInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: FromTheEmailLinkInteraction.play,
+};
+
 export const German: Story = {
   beforeEach: async () => withUrlToken(await resetToken()),
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("Neues Passwort"), newPassword);
     await userEvent.type(canvas.getByLabelText("Passwort bestätigen"), `${newPassword}{Enter}`);
@@ -116,6 +141,12 @@ export const Pending: Story = {
       }),
     );
   },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByLabelText("New password"), newPassword);
     await userEvent.type(canvas.getByLabelText("Confirm password"), `${newPassword}{Enter}`);

@@ -35,7 +35,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     const password = canvas.getByLabelText("Password");
@@ -56,7 +61,8 @@ export const Default: Story = {
 };
 
 /** Nothing typed: each field says so under itself, focus goes to the first, nothing is sent. */
-export const RequiredFields: Story = {
+export const RequiredFieldsInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     const password = canvas.getByLabelText("Password");
@@ -71,7 +77,8 @@ export const RequiredFields: Story = {
   },
 };
 
-export const InvalidEmail: Story = {
+export const InvalidEmailInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     await userEvent.type(email, "ada@");
@@ -129,6 +136,17 @@ export const SessionExpired: Story = {
 
 export const Pending: Story = {
   args: { pending: true, defaultValues: { email: ada.email, password: ada.password } },
+  play: async ({ canvas }) => {
+    const submit = canvas.getByRole("button", { name: "Sign in" });
+    await expect(submit).toHaveAttribute("aria-busy", "true");
+    await expect(submit).toBeDisabled();
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const submit = canvas.getByRole("button", { name: "Sign in" });
     await expect(submit).toHaveAttribute("aria-busy", "true");
@@ -149,6 +167,18 @@ export const Loading: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, methods: { password: true, otp: true, providers } },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await expect(email).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Continue with GitHub" })).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     await expect(email).toBeDisabled();
@@ -163,6 +193,12 @@ export const Disabled: Story = {
 /** Password, a code by email and two providers: the person picks. */
 export const EveryMethod: Story = {
   args: { methods: { password: true, otp: true, providers } },
+};
+
+/** EveryMethod, played: the steps a person takes from its first render, and what they lead to. */
+export const EveryMethodInteraction: Story = {
+  ...EveryMethod,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Email me a sign-in code instead" }));
     await expect(args.onMethodChange).toHaveBeenCalledWith("otp");
@@ -180,6 +216,15 @@ export const EveryMethod: Story = {
 
 export const OnlyProviders: Story = {
   args: { methods: { password: false, providers } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("textbox")).toBeNull();
+  },
+};
+
+/** OnlyProviders, played: the steps a person takes from its first render, and what they lead to. */
+export const OnlyProvidersInteraction: Story = {
+  ...OnlyProviders,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole("textbox")).toBeNull();
     await userEvent.tab();
@@ -193,6 +238,18 @@ export const OnlyProviders: Story = {
 /** The code from the email: the field has focus, Enter signs in, a new code or another address. */
 export const CodeStep: Story = {
   args: { step: "code", methods: { password: true, otp: true }, defaultValues: { email: ada.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(`Enter the code we sent to ${ada.email}.`)).toBeInTheDocument();
+    const code = canvas.getByRole("textbox", { name: "Code from the email" });
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  },
+};
+
+/** CodeStep, played: the steps a person takes from its first render, and what they lead to. */
+export const CodeStepInteraction: Story = {
+  ...CodeStep,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByText(`Enter the code we sent to ${ada.email}.`)).toBeInTheDocument();
     const code = canvas.getByRole("textbox", { name: "Code from the email" });
@@ -232,6 +289,16 @@ export const MfaCode: Story = {
 /** MFA after a code: the password is the second factor; the email is fixed. */
 export const MfaPassword: Story = {
   args: { step: "password", mfa: true, defaultValues: { email: ada.email } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveAttribute("readonly");
+    await expect(canvas.getByLabelText("Password")).toHaveFocus();
+  },
+};
+
+/** MfaPassword, played: the steps a person takes from its first render, and what they lead to. */
+export const MfaPasswordInteraction: Story = {
+  ...MfaPassword,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("textbox", { name: "Email" })).toHaveAttribute("readonly");
     await expect(canvas.getByLabelText("Password")).toHaveFocus();

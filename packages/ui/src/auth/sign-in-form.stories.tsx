@@ -40,6 +40,17 @@ type Story = StoryObj<typeof meta>;
 
 /** A wrong password, then the right one: the user's name appears in the account menu. */
 export const PasswordRoundTrip: Story = {
+  play: async ({ canvas }) => {
+    // The Gallery's server has password sign-in only: no code, no providers.
+    await expect(canvas.queryByRole("button", { name: /code instead/ })).toBeNull();
+    await expect(canvas.queryByRole("group", { name: "Sign in with another account" })).toBeNull();
+  },
+};
+
+/** PasswordRoundTrip, played: the steps a person takes from its first render, and what they lead to. */
+export const PasswordRoundTripInteraction: Story = {
+  ...PasswordRoundTrip,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = await canvas.findByRole("textbox", { name: "Email" });
     // The Gallery's server has password sign-in only: no code, no providers.
@@ -68,6 +79,12 @@ export const CodeByEmail: Story = {
     everyMethod.reset();
     msw.use(...everyMethod.handlers);
   },
+};
+
+/** CodeByEmail, played: the steps a person takes from its first render, and what they lead to. */
+export const CodeByEmailInteraction: Story = {
+  ...CodeByEmail,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "Email me a sign-in code instead" }));
     await expect(canvas.getByRole("button", { name: "Continue with GitHub" })).toBeInTheDocument();
@@ -90,6 +107,12 @@ export const TwoFactors: Story = {
     withMfa.reset();
     msw.use(...withMfa.handlers);
   },
+};
+
+/** TwoFactors, played: the steps a person takes from its first render, and what they lead to. */
+export const TwoFactorsInteraction: Story = {
+  ...TwoFactors,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "Email" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Password"), `${ada.password}{Enter}`);
@@ -163,6 +186,12 @@ export const Offline: Story = {
       ),
     );
   },
+};
+
+/** Offline, played: the steps a person takes from its first render, and what they lead to. */
+export const OfflineInteraction: Story = {
+  ...Offline,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "Email" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Password"), `${ada.password}{Enter}`);
@@ -187,6 +216,12 @@ export const Dark: Story = {
     msw.use(...everyMethod.handlers);
   },
   globals: { theme: "dark" },
+};
+
+/** Dark, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "Email" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Password"), "wrong horse{Enter}");
@@ -196,6 +231,12 @@ export const Dark: Story = {
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByRole("textbox", { name: "E-Mail" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Passwort"), "falsches Pferd{Enter}");
@@ -217,6 +258,12 @@ export const LongContent: Story = {
     });
     msw.use(...long.handlers);
   },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(
       await canvas.findByRole("textbox", { name: "Email" }),

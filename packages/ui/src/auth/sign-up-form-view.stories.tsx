@@ -22,7 +22,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     const email = canvas.getByRole("textbox", { name: "Email" });
@@ -50,7 +55,8 @@ export const Default: Story = {
 };
 
 /** Checked before sending: blank fields and passwords that differ, each under its field. */
-export const ClientChecks: Story = {
+export const ClientChecksInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const email = canvas.getByRole("textbox", { name: "Email" });
     await userEvent.type(canvas.getByLabelText("Password"), ada.password);
@@ -92,6 +98,15 @@ export const Pending: Story = {
     pending: true,
     defaultValues: { email: ada.email, password: ada.password, passwordConfirm: ada.password },
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Pending, played: the steps a person takes from its first render, and what they lead to. */
+export const PendingInteraction: Story = {
+  ...Pending,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Create account" })).toHaveAttribute("aria-busy", "true");
     await userEvent.type(canvas.getByLabelText("Confirm password"), "{Enter}");

@@ -86,6 +86,12 @@ export const Dark: Story = { ...EmailTaken, globals: { theme: "dark" } };
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "E-Mail" }), ada.email);
     await userEvent.type(canvas.getByLabelText("Passwort"), bob.password);
@@ -114,7 +120,8 @@ export const Pending: Story = {
 };
 
 /** A very long name and email: accepted, and the account menu truncates them. */
-export const LongContent: Story = {
+export const LongContentInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), longName.slice(0, 80));
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), longEmail);

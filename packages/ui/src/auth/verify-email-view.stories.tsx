@@ -45,6 +45,17 @@ export const Failed: Story = {
 /** Signed in, not verified yet: the link can be sent again, by keyboard too. */
 export const Unverified: Story = {
   args: { status: "unverified", onResend: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status")).toHaveTextContent(
+      `Your email ${ada.email} isn't verified yet. Open the link we sent to it.`,
+    );
+  },
+};
+
+/** Unverified, played: the steps a person takes from its first render, and what they lead to. */
+export const UnverifiedInteraction: Story = {
+  ...Unverified,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent(
       `Your email ${ada.email} isn't verified yet. Open the link we sent to it.`,

@@ -89,6 +89,17 @@ export const SignedInUnverified: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent(
       `Your email ${ada.email} isn't verified yet.`,
     );
+  },
+};
+
+/** SignedInUnverified, played: the steps a person takes from its first render, and what they lead to. */
+export const SignedInUnverifiedInteraction: Story = {
+  ...SignedInUnverified,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      `Your email ${ada.email} isn't verified yet.`,
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Send the link again" }));
     await expect(await canvas.findByText(`We sent a new link to ${ada.email}.`)).toBeInTheDocument();
     await waitFor(() => expect(lastMail(pocketbase, ada.email, "verification")).toBeDefined());
@@ -96,6 +107,13 @@ export const SignedInUnverified: Story = {
 };
 
 export const Dark: Story = { ...SignedInUnverified, globals: { theme: "dark" } };
+
+/** Dark, played as SignedInUnverifiedInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: SignedInUnverifiedInteraction.play,
+};
 
 export const German: Story = {
   ...BadLink,

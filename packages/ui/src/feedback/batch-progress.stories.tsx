@@ -60,6 +60,21 @@ export const Running: Story = {
 
 export const Done: Story = {
   args: { status: "done", progress: { settled: 40, total: 40 }, outcomes: outcomesFor(photos) },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("40 done")).toBeVisible();
+    await expect(announcement(canvasElement)).toHaveTextContent("Moving to “Coast”: 40 done.");
+    await expect(canvas.queryByRole("button", { name: "Retry failed" })).toBeNull();
+    await expect(canvasElement.querySelector("[data-slot=batch-progress]")).toHaveAttribute(
+      "data-outcome",
+      "ok",
+    );
+  },
+};
+
+/** Done, played: the steps a person takes from its first render, and what they lead to. */
+export const DoneInteraction: Story = {
+  ...Done,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText("40 done")).toBeVisible();
     await expect(announcement(canvasElement)).toHaveTextContent("Moving to “Coast”: 40 done.");
@@ -82,6 +97,26 @@ export const DoneWithFailures: Story = {
     progress: { settled: 40, total: 40 },
     outcomes: outcomesFor(photos, { 2: notFound, 7: titleTooLong, 30: serverError }),
   },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText("37 done, 3 failed")).toBeVisible();
+    await expect(announcement(canvasElement)).toHaveTextContent("Moving to “Coast”: 37 done, 3 failed.");
+    // Each failure: the photo's title, and why.
+    const list = canvas.getByRole("list", { name: "What failed" });
+    const items = within(list).getAllByRole("listitem");
+    await expect(items.map((item) => [item.children[0]!.textContent, item.children[1]!.textContent])).toEqual(
+      [
+        ["Dunes", "This doesn't exist or isn't yours."],
+        ["Cliff path", "title: Must be no more than 120 characters."],
+        ["Lighthouse at dusk 4", "The server ran into a problem. Try again."],
+      ],
+    );
+  },
+};
+
+/** DoneWithFailures, played: the steps a person takes from its first render, and what they lead to. */
+export const DoneWithFailuresInteraction: Story = {
+  ...DoneWithFailures,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByText("37 done, 3 failed")).toBeVisible();
     await expect(announcement(canvasElement)).toHaveTextContent("Moving to “Coast”: 37 done, 3 failed.");
@@ -141,6 +176,13 @@ export const LongContent: Story = {
 
 export const Dark: Story = { ...DoneWithFailures, globals: { theme: "dark" } };
 
+/** Dark, played as DoneWithFailuresInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: DoneWithFailuresInteraction.play,
+};
+
 export const DarkRunning: Story = { ...Running, globals: { theme: "dark" } };
 
 export const German: Story = {
@@ -197,6 +239,12 @@ export const Retrying: Story = {
       <BulkMove />
     </StoryPocketkit>
   ),
+};
+
+/** Retrying, played: the steps a person takes from its first render, and what they lead to. */
+export const RetryingInteraction: Story = {
+  ...Retrying,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     const root = canvasElement.querySelector("[data-slot=batch-progress]")!;
     await userEvent.click(canvas.getByRole("button", { name: "Move 12 to Coast" }));

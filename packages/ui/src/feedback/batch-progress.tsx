@@ -219,7 +219,7 @@ function FailureList({ id, failed, describeItem, describeError }: FailureListPro
           <li
             key={position}
             data-slot="batch-progress-failure"
-            className="pk:grid pk:gap-0.5 pk:border-0 pk:border-l-2 pk:border-solid pk:border-destructive pk:pl-2"
+            className="pk:grid pk:gap-0.5 pk:border-0 pk:border-s-2 pk:border-solid pk:border-destructive pk:ps-2"
           >
             <span data-slot="batch-progress-failure-name" className="pk:font-medium pk:break-words">
               {describeItem(outcome.item, position)}

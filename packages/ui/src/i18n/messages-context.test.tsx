@@ -67,3 +67,19 @@ test("a component's `t` takes only the keys of the strings it was given, and the
   }
   expect(renderToString(<UploadShow />)).toBe("UploadsCancel");
 });
+
+test("dir reaches the Radix parts below, and the wording stays the provider's", async () => {
+  const { useDirection } = await import("@radix-ui/react-direction");
+  function Direction() {
+    return <>{useDirection()}</>;
+  }
+  expect(renderToString(<Direction />)).toBe("ltr");
+  expect(
+    renderToString(
+      <MessagesProvider messages={de} dir="rtl">
+        <Direction />
+        <Show id="common.save" />
+      </MessagesProvider>,
+    ),
+  ).toBe("rtl<!-- -->Speichern");
+});

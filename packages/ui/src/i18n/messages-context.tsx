@@ -1,3 +1,4 @@
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 
 import { coreEn } from "./core-messages";
@@ -24,6 +25,15 @@ export interface MessagesProviderProps {
    * you want to reword; any key it lacks stays as the provider above (or English) has it.
    */
   messages?: Partial<Messages>;
+  /**
+   * The writing direction of the language, for the parts that behave by it: arrow keys in tabs
+   * and menus, the side a menu or select opens on, a sheet's side. Set `dir` on your `<html>` (or
+   * a container) as well; the styles follow that. Default: inherited from the provider above, or
+   * `"ltr"`.
+   * @example
+   * <html dir="rtl"> … <MessagesProvider messages={arabic} dir="rtl">…</MessagesProvider>
+   */
+  dir?: "ltr" | "rtl";
   children?: ReactNode;
 }
 
@@ -35,11 +45,14 @@ export interface MessagesProviderProps {
  * import { de, MessagesProvider } from "@pocketkit/ui";
  * <MessagesProvider messages={de}>…</MessagesProvider>
  * <MessagesProvider messages={{ ...de, "common.save": "Übernehmen" }}>…</MessagesProvider>
+ * <MessagesProvider messages={arabic} dir="rtl">…</MessagesProvider>
  */
-export function MessagesProvider({ messages, children }: MessagesProviderProps) {
+export function MessagesProvider({ messages, dir, children }: MessagesProviderProps) {
   const outer = useContext(MessagesContext);
   const value = useMemo(() => ({ ...outer, ...messages }), [outer, messages]);
-  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+  const provided = <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
+  // Radix reads the direction from its own context, not from the document's `dir`.
+  return dir ? <DirectionProvider dir={dir}>{provided}</DirectionProvider> : provided;
 }
 
 /**

@@ -26,7 +26,7 @@ function TagInputTag({ tag, tabbable, disabled, buttonRef, onRemove, onKeyDown, 
   return (
     <li
       data-slot="tag-input-tag"
-      className="pk:box-border pk:inline-flex pk:max-w-full pk:min-w-0 pk:items-center pk:gap-1 pk:rounded-sm pk:bg-secondary pk:py-0.5 pk:pr-1 pk:pl-2 pk:text-xs pk:font-medium pk:text-secondary-foreground"
+      className="pk:box-border pk:inline-flex pk:max-w-full pk:min-w-0 pk:items-center pk:gap-1 pk:rounded-sm pk:bg-secondary pk:py-0.5 pk:pe-1 pk:ps-2 pk:text-xs pk:font-medium pk:text-secondary-foreground"
     >
       {/* User text, rendered as text. */}
       <span data-slot="tag-input-tag-text" className="pk:min-w-0 pk:wrap-anywhere">

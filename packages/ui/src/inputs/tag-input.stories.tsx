@@ -43,7 +43,8 @@ export const Empty: Story = {
 };
 
 /** Enter and comma add a trimmed tag; the same tag in another case is ignored, and the field says why. */
-export const EnterAndComma: Story = {
+export const EnterAndCommaInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.type(input, "  sea {Enter}");
@@ -72,6 +73,12 @@ export const EnterAndComma: Story = {
 /** Backspace goes to the last chip, then removes it; arrows move between chips and back to typing. */
 export const BackspaceAndArrows: Story = {
   args: { defaultValue: ["sea", "Sunset"] },
+};
+
+/** BackspaceAndArrows, played: the steps a person takes from its first render, and what they lead to. */
+export const BackspaceAndArrowsInteraction: Story = {
+  ...BackspaceAndArrows,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.click(input);
@@ -94,6 +101,12 @@ export const BackspaceAndArrows: Story = {
 /** Pasting a comma- or line-separated list adds every tag in it; a plain paste is just text. */
 export const Paste: Story = {
   args: { defaultValue: ["dunes"] },
+};
+
+/** Paste, played: the steps a person takes from its first render, and what they lead to. */
+export const PasteInteraction: Story = {
+  ...Paste,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.click(input);
@@ -108,7 +121,8 @@ export const Paste: Story = {
 };
 
 /** A tag over `maxLength` stays in the input with a message, and is not added. */
-export const TooLongTag: Story = {
+export const TooLongTagInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.type(input, "a".repeat(33));
@@ -158,6 +172,18 @@ const TWENTY = [
 /** At `maxTags`: the field says so, what is typed stays in the input, suggestions are off. */
 export const MaxReached: Story = {
   args: { defaultValue: TWENTY, suggestions: ["lighthouse", "dusk"] },
+  play: async ({ canvas }) => {
+    const message = "You can add at most 20 tags. Remove one to add another.";
+    await expect(canvas.getByText(message)).toBeVisible();
+    const input = canvas.getByRole("textbox", { name: "Tags" });
+    await expect(input).toHaveAccessibleDescription(new RegExp(`${message}$`));
+  },
+};
+
+/** MaxReached, played: the steps a person takes from its first render, and what they lead to. */
+export const MaxReachedInteraction: Story = {
+  ...MaxReached,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const message = "You can add at most 20 tags. Remove one to add another.";
     await expect(canvas.getByText(message)).toBeVisible();
@@ -183,6 +209,17 @@ export const ManyTags: Story = {
     const removes = canvas.getAllByRole("button", { name: /^Remove tag / });
     await expect(removes).toHaveLength(15);
     await expect(removes.filter((button) => button.tabIndex === 0)).toEqual([removes[14]]);
+  },
+};
+
+/** ManyTags, played: the steps a person takes from its first render, and what they lead to. */
+export const ManyTagsInteraction: Story = {
+  ...ManyTags,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const removes = canvas.getAllByRole("button", { name: /^Remove tag / });
+    await expect(removes).toHaveLength(15);
+    await expect(removes.filter((button) => button.tabIndex === 0)).toEqual([removes[14]]);
     await userEvent.tab();
     await expect(removes[14]).toHaveFocus();
     await userEvent.keyboard("{ArrowLeft}{ArrowLeft}");
@@ -196,6 +233,20 @@ export const ManyTags: Story = {
 /** Suggestions: one click (or Enter) each; those already added are not offered. */
 export const Suggestions: Story = {
   args: { defaultValue: ["sea"], suggestions: ["lighthouse", "Sea", "dusk", "long exposure"] },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Suggestions" });
+    await expect(
+      within(group)
+        .getAllByRole("button")
+        .map((button) => button.getAttribute("aria-label")),
+    ).toEqual(["Add tag lighthouse", "Add tag dusk", "Add tag long exposure"]);
+  },
+};
+
+/** Suggestions, played: the steps a person takes from its first render, and what they lead to. */
+export const SuggestionsInteraction: Story = {
+  ...Suggestions,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: "Suggestions" });
     await expect(
@@ -257,6 +308,12 @@ function ControlledTags(props: TagInputProps) {
 /** Controlled by `value`: the parent's state is the truth, and a Field error describes the input. */
 export const Controlled: Story = {
   render: (args) => <ControlledTags {...args} />,
+};
+
+/** Controlled, played: the steps a person takes from its first render, and what they lead to. */
+export const ControlledInteraction: Story = {
+  ...Controlled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.type(input, "boats{Enter}");
@@ -294,6 +351,12 @@ export const InAForm: Story = {
       </form>
     );
   },
+};
+
+/** InAForm, played: the steps a person takes from its first render, and what they lead to. */
+export const InAFormInteraction: Story = {
+  ...InAForm,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Tags" });
     await userEvent.type(input, "gulls{Enter}");
@@ -371,6 +434,12 @@ export const Dark: Story = {
       </Field>
     </div>
   ),
+};
+
+/** Dark, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "More tags" }), "x".repeat(40));
     await expect(canvas.getByRole("alert")).toHaveTextContent("A tag can have at most 32 characters.");
@@ -388,6 +457,17 @@ export const German: Story = {
       </FieldControl>
     </Field>
   ),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Schlagwörter" });
+    await expect(input).toHaveAttribute("placeholder", "Schlagwort hinzufügen…");
+    await expect(canvas.getByRole("button", { name: "Schlagwort Meer entfernen" })).toBeVisible();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Schlagwörter" });
     await expect(input).toHaveAttribute("placeholder", "Schlagwort hinzufügen…");

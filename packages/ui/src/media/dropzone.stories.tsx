@@ -25,6 +25,23 @@ function pickerOf(canvasElement: HTMLElement) {
 }
 
 export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button", { name: "Drag files here, or choose them" });
+    await expect(zone).toHaveAccessibleDescription("You can also paste a screenshot.");
+    const { input } = pickerOf(canvasElement);
+    // The input is in the page for assistive technology, visually hidden (not display: none).
+    await expect(input).toHaveAccessibleName("Drag files here, or choose them");
+    await expect(getComputedStyle(input).display).not.toBe("none");
+    await expect(input.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(input).toHaveAttribute("accept", "image/*");
+    await expect(input).toHaveAttribute("multiple");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const zone = canvas.getByRole("button", { name: "Drag files here, or choose them" });
     await expect(zone).toHaveAccessibleDescription("You can also paste a screenshot.");
@@ -80,6 +97,19 @@ export const Drop: Story = {
 /** A toolbar's way in: the title on a button, the hint still read out with it. */
 export const AsButton: Story = {
   args: { variant: "button", title: "Upload", hint: "JPEG, PNG or WebP, up to 20 MB each." },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole("button", { name: "Upload" });
+    await expect(button).toHaveAccessibleDescription("JPEG, PNG or WebP, up to 20 MB each.");
+    const root = canvasElement.querySelector<HTMLElement>('[data-slot="dropzone"]')!;
+    // As low as a button, not a drop area.
+    await expect(root.getBoundingClientRect().height).toBeLessThan(48);
+  },
+};
+
+/** AsButton, played: the steps a person takes from its first render, and what they lead to. */
+export const AsButtonInteraction: Story = {
+  ...AsButton,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const button = canvas.getByRole("button", { name: "Upload" });
     await expect(button).toHaveAccessibleDescription("JPEG, PNG or WebP, up to 20 MB each.");
@@ -128,7 +158,8 @@ export const DropAnywhere: Story = {
   },
 };
 
-export const Paste: Story = {
+export const PasteInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const zone = canvas.getByRole("button");
     const screenshot = await makePng("image.png");
@@ -157,6 +188,12 @@ export const SeveralZones: Story = {
     firstZone.mockClear();
     secondZone.mockClear();
   },
+};
+
+/** SeveralZones, played: the steps a person takes from its first render, and what they lead to. */
+export const SeveralZonesInteraction: Story = {
+  ...SeveralZones,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const cover = canvas.getByRole("button", { name: "Cover photo" });
     const gallery = canvas.getByRole("button", { name: "Gallery photos" });
@@ -195,6 +232,19 @@ export const SeveralZones: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button");
+    await expect(zone).toHaveAttribute("aria-disabled", "true");
+    await expect(zone).not.toHaveAttribute("tabindex");
+    const { input } = pickerOf(canvasElement);
+    await expect(input).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const zone = canvas.getByRole("button");
     await expect(zone).toHaveAttribute("aria-disabled", "true");

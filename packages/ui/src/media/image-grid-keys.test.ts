@@ -21,6 +21,12 @@ test("arrows, pages, Home and End move within the grid, and stop at its edges", 
   expect(gridKeyTarget("Enter", { ...grid, index: 3 })).toBeUndefined();
 });
 
+test("right-to-left, the rows run from the right: Left is the next tile, Right the one before", () => {
+  expect(gridKeyTarget("ArrowLeft", { ...grid, index: 5, dir: "rtl" })).toBe(6);
+  expect(gridKeyTarget("ArrowRight", { ...grid, index: 5, dir: "rtl" })).toBe(4);
+  expect(gridKeyTarget("ArrowDown", { ...grid, index: 5, dir: "rtl" })).toBe(9);
+});
+
 test("sections share a row when they fit in what is left of it, else start a new one and wrap", () => {
   // July: 6 photos; June: 1; May: 2; April: 5. Four columns.
   const layout = gridRows([{ count: 6 }, { count: 1 }, { count: 2 }, { count: 5 }], 14, 4);

@@ -3,12 +3,22 @@ import type { GridRows } from "./image-grid-rows";
 /**
  * Where a key moves the focus among a grid's `count` loaded tiles laid out in `layout`'s rows;
  * `undefined` if it does not move it. Up and Down keep the column (or take a shorter row's last
- * tile); Page Up and Down move `pageRows` rows.
+ * tile); Page Up and Down move `pageRows` rows. Right-to-left (`dir: "rtl"`) the rows run from
+ * the right, so Left is the next tile and Right the one before.
  */
 export function gridKeyTarget(
   key: string,
-  { index, count, pageRows, layout }: { index: number; count: number; pageRows: number; layout: GridRows },
+  {
+    index,
+    count,
+    pageRows,
+    layout,
+    dir = "ltr",
+  }: { index: number; count: number; pageRows: number; layout: GridRows; dir?: "ltr" | "rtl" },
 ): number | undefined {
+  if (dir === "rtl" && (key === "ArrowLeft" || key === "ArrowRight")) {
+    key = key === "ArrowLeft" ? "ArrowRight" : "ArrowLeft";
+  }
   const last = count - 1;
   const clamp = (target: number) => Math.max(0, Math.min(target, last));
   const here = layout.rowOf(index);

@@ -63,11 +63,11 @@ const LONG_PRESS_SLOP_PX = 10;
 // The checkbox shows where it can be used: on the tile under the pointer, on the focused tile, on
 // a selected one, and on every tile once the grid is choosing. Otherwise the photos stand alone.
 const checkboxClassName =
-  "pk:absolute pk:top-2 pk:left-2 pk:size-5 pk:opacity-0 pk:transition-opacity pk:motion-reduce:transition-none pk:group-hover/tile:opacity-100 pk:group-has-[:focus-visible]/tile:opacity-100 pk:group-data-[selected]/tile:opacity-100 pk:in-data-[choosing]:opacity-100";
+  "pk:absolute pk:top-2 pk:inset-s-2 pk:size-5 pk:opacity-0 pk:transition-opacity pk:motion-reduce:transition-none pk:group-hover/tile:opacity-100 pk:group-has-[:focus-visible]/tile:opacity-100 pk:group-data-[selected]/tile:opacity-100 pk:in-data-[choosing]:opacity-100";
 
 // A section's heading, in the band above the row: a little in from the edge where tiles are flush.
 const headingClassName =
-  "pk:absolute pk:bottom-full pk:left-0 pk:m-0 pk:truncate pk:pb-2 pk:text-sm pk:font-semibold pk:text-foreground pk:sm:text-base pk:group-data-[tiles=flush]/grid:ps-2 pk:group-data-[tiles=flush]/grid:text-xs";
+  "pk:absolute pk:bottom-full pk:inset-s-0 pk:m-0 pk:truncate pk:pb-2 pk:text-sm pk:font-semibold pk:text-foreground pk:sm:text-base pk:group-data-[tiles=flush]/grid:ps-2 pk:group-data-[tiles=flush]/grid:text-xs";
 
 /** Calls `onLongPress` when a touch rests on the element; the click that ends it is swallowed. */
 function useLongPress(onLongPress: () => void) {

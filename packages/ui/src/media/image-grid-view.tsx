@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import * as React from "react";
 import { flushSync } from "react-dom";
@@ -217,6 +218,7 @@ function ImageGridView({
     return next;
   };
 
+  const direction = useDirection();
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     if (target.dataset.slot !== "image-grid-tile" || items.length === 0) return;
@@ -226,6 +228,7 @@ function ImageGridView({
       count: items.length,
       pageRows,
       layout: grid,
+      dir: direction,
     });
     const command = event.ctrlKey || event.metaKey;
     if (move !== undefined) {

@@ -47,6 +47,21 @@ const columnsOf = (canvasElement: HTMLElement) =>
   Number(canvasElement.querySelector('[role="grid"]')!.getAttribute("aria-colcount"));
 
 export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const grid = canvas.getByRole("grid", { name: "Images" });
+    await expect(grid).toBeVisible();
+    const columns = columnsOf(canvasElement);
+    await expect(columns).toBeGreaterThan(1);
+    // Rows of tiles, counted and numbered for assistive technology.
+    await expect(grid).toHaveAttribute("aria-rowcount", String(Math.ceil(12 / columns)));
+    await expect(within(grid).getAllByRole("row")[1]).toHaveAttribute("aria-rowindex", "2");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const grid = canvas.getByRole("grid", { name: "Images" });
     await expect(grid).toBeVisible();
@@ -97,6 +112,12 @@ export const Default: Story = {
 
 export const Selection: Story = {
   args: { onSelectionChange: fn() },
+};
+
+/** Selection, played: the steps a person takes from its first render, and what they lead to. */
+export const SelectionInteraction: Story = {
+  ...Selection,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     // One user, so that a held Shift reaches the click.
     const user = userEvent.setup();
@@ -169,6 +190,18 @@ const checkboxOpacity = (canvasElement: HTMLElement, name: string) =>
 
 export const Choosing: Story = {
   args: { onSelectionChange: fn() },
+  play: async ({ canvasElement }) => {
+    // The photos stand alone: no checkbox shows until it can be used. The focused tile shows its
+    // own (the pointer's tile too: CSS hover, which only a real pointer makes, is in the
+    // Gallery's e2e tests).
+    await expect(checkboxOpacity(canvasElement, "Harbour 1")).toBe("0");
+  },
+};
+
+/** Choosing, played: the steps a person takes from its first render, and what they lead to. */
+export const ChoosingInteraction: Story = {
+  ...Choosing,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvasElement }) => {
     const user = userEvent.setup();
     // The photos stand alone: no checkbox shows until it can be used. The focused tile shows its
@@ -218,6 +251,12 @@ function ControlledGrid({ items }: { items: ImageGridItem[] }) {
 
 export const ControlledSelection: Story = {
   render: (_, { loaded }) => <ControlledGrid items={itemsOf(loaded.urls as string[], 12)} />,
+};
+
+/** ControlledSelection, played: the steps a person takes from its first render, and what they lead to. */
+export const ControlledSelectionInteraction: Story = {
+  ...ControlledSelection,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const user = userEvent.setup();
     const box = (name: string) => canvas.getByRole("checkbox", { name: `Select ${name}` });
@@ -291,6 +330,19 @@ export const InfiniteScroll: Story = {
   render: (args, { loaded }) => (
     <InfiniteGrid urls={loaded.urls as string[]} onEndReached={args.onEndReached!} />
   ),
+  play: async ({ canvasElement }) => {
+    // The photos loaded, drawn or not: full rows of three at this width.
+    await expect(columnsOf(canvasElement)).toBe(3);
+    const tiles = () =>
+      Number(canvasElement.querySelector('[role="grid"]')!.getAttribute("aria-rowcount")) * 3;
+    await expect(tiles()).toBe(24);
+  },
+};
+
+/** InfiniteScroll, played: the steps a person takes from its first render, and what they lead to. */
+export const InfiniteScrollInteraction: Story = {
+  ...InfiniteScroll,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvasElement }) => {
     // The photos loaded, drawn or not: full rows of three at this width.
     await expect(columnsOf(canvasElement)).toBe(3);
@@ -315,6 +367,21 @@ export const ThreeHundred: Story = {
       <ImageGridView {...args} items={itemsOf(loaded.urls as string[], 300)} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const tiles = () => canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]');
+    // A window of rows, not 300 tiles.
+    await expect(tiles().length).toBeLessThan(100);
+    // Every picture drawn waits until it comes near the viewport.
+    await expect([...canvasElement.querySelectorAll("img")].every((image) => image.loading === "lazy")).toBe(
+      true,
+    );
+  },
+};
+
+/** ThreeHundred, played: the steps a person takes from its first render, and what they lead to. */
+export const ThreeHundredInteraction: Story = {
+  ...ThreeHundred,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement }) => {
     const tiles = () => canvasElement.querySelectorAll<HTMLElement>('[data-slot="image-grid-tile"]');
     const tile = (index: number) =>
@@ -349,6 +416,24 @@ export const TenThousand: Story = {
       <ImageGridView {...args} items={itemsOf(loaded.urls as string[], 10_000)} />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector<HTMLElement>('[role="grid"]')!;
+    const drawn = () => canvasElement.querySelectorAll('[data-slot="image-grid-tile"]').length;
+    const tile = (index: number) =>
+      canvasElement.querySelector<HTMLElement>(`[data-slot="image-grid-tile"][data-index="${index}"]`);
+    const columns = columnsOf(canvasElement);
+    // All 10,000 counted for assistive technology, a window of them in the page.
+    await expect(grid).toHaveAttribute("aria-rowcount", String(Math.ceil(10_000 / columns)));
+    await expect(drawn()).toBeGreaterThan(0);
+    await expect(drawn()).toBeLessThan(120);
+    await expect(tile(9_999)).toBeNull();
+  },
+};
+
+/** TenThousand, played: the steps a person takes from its first render, and what they lead to. */
+export const TenThousandInteraction: Story = {
+  ...TenThousand,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvasElement }) => {
     const grid = canvasElement.querySelector<HTMLElement>('[role="grid"]')!;
     const drawn = () => canvasElement.querySelectorAll('[data-slot="image-grid-tile"]').length;
@@ -392,6 +477,12 @@ export const TenThousand: Story = {
 export const TenThousandSelection: Story = {
   args: { onSelectionChange: fn() },
   render: TenThousand.render,
+};
+
+/** TenThousandSelection, played: the steps a person takes from its first render, and what they lead to. */
+export const TenThousandSelectionInteraction: Story = {
+  ...TenThousandSelection,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvasElement }) => {
     const user = userEvent.setup();
     const status = canvasElement.querySelector('[data-slot="image-grid-status"]')!;
@@ -473,6 +564,17 @@ function LeaveAndComeBack({ urls }: { urls: string[] }) {
 
 export const ScrollKeptOnReturn: Story = {
   render: (_, { loaded }) => <LeaveAndComeBack urls={loaded.urls as string[]} />,
+  play: async ({ canvasElement }) => {
+    const grid = () => canvasElement.querySelector<HTMLElement>('[role="grid"]');
+    // Measured once the grid knows its width (its rows are drawn from then on).
+    await waitFor(() => expect(grid()!.getBoundingClientRect().height).toBeGreaterThan(0), DRAWN);
+  },
+};
+
+/** ScrollKeptOnReturn, played: the steps a person takes from its first render, and what they lead to. */
+export const ScrollKeptOnReturnInteraction: Story = {
+  ...ScrollKeptOnReturn,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     const grid = () => canvasElement.querySelector<HTMLElement>('[role="grid"]');
     const tile = (index: number) =>
@@ -588,6 +690,23 @@ export const Timeline: Story = {
   render: (args, { loaded }) => (
     <TimelineGrid urls={loaded.urls as string[]} onEndReached={args.onEndReached!} />
   ),
+  play: async ({ canvas, canvasElement }) => {
+    const grid = canvas.getByRole("grid", { name: "Images" });
+    const columns = columnsOf(canvasElement);
+    // The newest month first, named by its heading.
+    await expect(canvas.getByRole("heading", { name: "December 2025", level: 2 })).toBeVisible();
+    // Room for every photo, loaded or not: far taller than the 60 loaded.
+    await expect(Number(grid.getAttribute("aria-rowcount"))).toBeGreaterThanOrEqual(timelineTotal / columns);
+    await expect(grid.getBoundingClientRect().height).toBeGreaterThan(
+      (timelineTotal / columns) * (grid.getBoundingClientRect().width / columns) * 0.9,
+    );
+  },
+};
+
+/** Timeline, played: the steps a person takes from its first render, and what they lead to. */
+export const TimelineInteraction: Story = {
+  ...Timeline,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const grid = canvas.getByRole("grid", { name: "Images" });
     const columns = columnsOf(canvasElement);
@@ -689,6 +808,13 @@ export const FlushTiles: Story = {
 
 export const Dark: Story = { ...Selection, globals: { theme: "dark" } };
 
+/** Dark, played as SelectionInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: SelectionInteraction.play,
+};
+
 export const German: Story = {
   args: { onSelectionChange: fn() },
   globals: { locale: "de" },
@@ -747,6 +873,35 @@ export const FromRecords: Story = {
       </div>
     </StoryPocketkit>
   ),
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(
+          canvasElement.querySelectorAll('[data-slot="image"][data-state="loaded"]').length,
+        ).toBeGreaterThan(0),
+      { timeout: 5000 },
+    );
+    // Every tile's URL carries the one token, asked for once.
+    const sources = [...canvasElement.querySelectorAll("img")].map(
+      (image) => image.getAttribute("srcset") ?? "",
+    );
+    await expect(sources).toHaveLength(16);
+    await expect(sources.every((srcSet) => srcSet.includes("thumb=400x0&token=mock-file-token 400w"))).toBe(
+      true,
+    );
+    await expect(tokenRequests.count).toBe(1);
+    // Each picture says how wide its tile is, so that the browser takes the smallest sharp thumb.
+    const tile = canvasElement.querySelector<HTMLElement>('[data-slot="image-grid-tile"]')!;
+    for (const image of canvasElement.querySelectorAll("img")) {
+      await expect(image.getAttribute("sizes")).toBe(`${Math.ceil(tile.getBoundingClientRect().width)}px`);
+    }
+  },
+};
+
+/** FromRecords, played: the steps a person takes from its first render, and what they lead to. */
+export const FromRecordsInteraction: Story = {
+  ...FromRecords,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     await waitFor(
       () =>

@@ -169,6 +169,20 @@ export const Uploads: Story = {
     );
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif,image/avif");
+  },
+};
+
+/** Uploads, played: the steps a person takes from its first render, and what they lead to. */
+export const UploadsInteraction: Story = {
+  ...Uploads,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
+    await expect(zone).toHaveAccessibleDescription(
+      "JPEG, PNG, WebP, GIF, AVIF, up to 20 MB each. You can also paste a screenshot.",
+    );
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await expect(input).toHaveAttribute("accept", "image/jpeg,image/png,image/webp,image/gif,image/avif");
 
     // From the keyboard: Enter opens the picker, and the chosen file is uploaded.
     const open = spyOn(input, "click").mockImplementation(() => {});
@@ -196,6 +210,25 @@ export const Uploads: Story = {
 
 export const RefusedBeforeUpload: Story = {
   ...connected(),
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
+    dropFiles(zone, refusedFiles());
+    await expect(await canvas.findByText(HEIC_ERROR, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(SIZE_ERROR)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("2 files failed"));
+    // No upload to count.
+    await expect(canvasElement.querySelector('[data-slot="upload-queue-summary"]')).toBeNull();
+    // Nothing was sent for them, and nothing can be retried.
+    await expect(creates.count).toBe(0);
+    await expect(pocketbase.records("images")).toHaveLength(0);
+    await expect(canvas.queryByRole("button", { name: /Retry/ })).not.toBeInTheDocument();
+  },
+};
+
+/** RefusedBeforeUpload, played: the steps a person takes from its first render, and what they lead to. */
+export const RefusedBeforeUploadInteraction: Story = {
+  ...RefusedBeforeUpload,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
     dropFiles(zone, refusedFiles());
@@ -256,6 +289,12 @@ export const RefusedByServer: Story = {
 
 export const PastedScreenshot: Story = {
   ...connected(),
+};
+
+/** PastedScreenshot, played: the steps a person takes from its first render, and what they lead to. */
+export const PastedScreenshotInteraction: Story = {
+  ...PastedScreenshot,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
     zone.focus();
@@ -282,6 +321,20 @@ export const CancelAndRetry: Story = {
     await canvas.findByRole("progressbar", { name: "Uploading slow.png" }, { timeout: 5000 });
     // Cancelled once its request is out (the upload code arrives with the first upload first).
     await waitFor(() => expect(attempts).toBe(1), { timeout: 5000 });
+  },
+};
+
+/** CancelAndRetry, played: the steps a person takes from its first render, and what they lead to. */
+export const CancelAndRetryInteraction: Story = {
+  ...CancelAndRetry,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      await makePng("slow.png"),
+    ]);
+    await canvas.findByRole("progressbar", { name: "Uploading slow.png" }, { timeout: 5000 });
+    // Cancelled once its request is out (the upload code arrives with the first upload first).
+    await waitFor(() => expect(attempts).toBe(1), { timeout: 5000 });
     await userEvent.click(canvas.getByRole("button", { name: "Cancel upload of slow.png" }));
     await expect(await canvas.findByText(/Cancelled$/)).toBeVisible();
     await expect(canvas.queryByRole("progressbar")).not.toBeInTheDocument();
@@ -300,6 +353,22 @@ export const FailureAndRetry: Story = {
       if (attempts === 1) return HttpResponse.json({ status: 500, message: "Boom." }, { status: 500 });
     }),
   ),
+  play: async ({ canvas }) => {
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      await makePng("harbour.png"),
+    ]);
+    await expect(
+      await canvas.findByText("The server couldn't save harbour.png. Try again.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("harbour.png failed"));
+    await expect(pocketbase.records("images")).toHaveLength(0);
+  },
+};
+
+/** FailureAndRetry, played: the steps a person takes from its first render, and what they lead to. */
+export const FailureAndRetryInteraction: Story = {
+  ...FailureAndRetry,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
       await makePng("harbour.png"),
@@ -335,6 +404,23 @@ function ClosableUploader() {
 export const PreviewsReleased: Story = {
   beforeEach: connected().beforeEach,
   render: () => <ClosableUploader />,
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
+    dropFiles(zone, [await makePng("one.png"), await makePng("two.png", { seed: 1 })]);
+    await waitFor(() => expect(canvas.getAllByText(/Uploaded$/)).toHaveLength(2), { timeout: 5000 });
+    const previews = Array.from(
+      canvasElement.querySelectorAll<HTMLImageElement>('[data-slot="upload-queue-preview"] img'),
+      (image) => image.getAttribute("src"),
+    );
+    await expect(previews).toHaveLength(2);
+    await expect(previews.every((url) => url?.startsWith("blob:"))).toBe(true);
+  },
+};
+
+/** PreviewsReleased, played: the steps a person takes from its first render, and what they lead to. */
+export const PreviewsReleasedInteraction: Story = {
+  ...PreviewsReleased,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     const revoke = spyOn(URL, "revokeObjectURL");
     const zone = canvas.getByRole("button", { name: "Drag photos here, or choose them" });
@@ -473,6 +559,38 @@ export const Duplicates: Story = {
     // at most once a second, so the four may come in more than one sentence).
     await waitFor(() => expect(canvas.getAllByText(/is already in your library\./)).toHaveLength(4));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/already in your library/));
+  },
+};
+
+/** Duplicates, played: the steps a person takes from its first render, and what they lead to. */
+export const DuplicatesInteraction: Story = {
+  ...Duplicates,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    library.clear();
+    const [beach, dunes, pier, cove, fresh] = await Promise.all(
+      ["beach.png", "dunes.png", "pier.png", "cove.png", "fresh.png"].map((name, seed) =>
+        makePng(name, { seed }),
+      ),
+    );
+    for (const file of [beach!, dunes!, pier!, cove!]) library.add(await sha256(file));
+    dropFiles(canvas.getByRole("button", { name: "Drag photos here, or choose them" }), [
+      beach!,
+      dunes!,
+      pier!,
+      cove!,
+      fresh!,
+    ]);
+    await expect(
+      await canvas.findByText("beach.png is already in your library.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvas.getByText(/Uploaded$/)).toBeVisible(), { timeout: 5000 });
+    // Only the new photo was sent.
+    await expect(creates.count).toBe(1);
+    // Each row says so; the live region too (prepared files are announced as they are judged,
+    // at most once a second, so the four may come in more than one sentence).
+    await waitFor(() => expect(canvas.getAllByText(/is already in your library\./)).toHaveLength(4));
+    await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent(/already in your library/));
 
     await userEvent.click(canvas.getByRole("button", { name: "Upload anyway: beach.png" }));
     await waitFor(() => expect(canvas.getAllByText(/Uploaded$/)).toHaveLength(2), { timeout: 5000 });
@@ -493,6 +611,23 @@ export const Duplicates: Story = {
 export const DuplicatesGerman: Story = {
   ...Duplicates,
   globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    library.clear();
+    const [beach, dunes] = await Promise.all([makePng("beach.png"), makePng("dunes.png", { seed: 1 })]);
+    for (const file of [beach, dunes]) library.add(await sha256(file));
+    dropFiles(canvas.getByRole("button", { name: "Fotos hierher ziehen oder auswählen" }), [beach, dunes]);
+    await expect(
+      await canvas.findByText("beach.png ist schon in Ihrer Mediathek.", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Trotzdem hochladen: beach.png" })).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Alle Duplikate überspringen" })).toBeVisible();
+  },
+};
+
+/** DuplicatesGerman, played: the steps a person takes from its first render, and what they lead to. */
+export const DuplicatesGermanInteraction: Story = {
+  ...DuplicatesGerman,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     library.clear();
     const [beach, dunes] = await Promise.all([makePng("beach.png"), makePng("dunes.png", { seed: 1 })]);

@@ -44,7 +44,12 @@ type Story = StoryObj<typeof meta>;
 
 const caption = () => screen.getByRole("dialog");
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open the album" });
     await userEvent.click(trigger);
@@ -111,6 +116,12 @@ function GridWithLightbox({ items }: { items: LightboxItem[] }) {
 
 export const FromAGrid: Story = {
   render: (_args, { loaded }) => <GridWithLightbox items={itemsOf(loaded.urls as string[])} />,
+};
+
+/** FromAGrid, played: the steps a person takes from its first render, and what they lead to. */
+export const FromAGridInteraction: Story = {
+  ...FromAGrid,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.tab();
     await userEvent.keyboard("{ArrowRight}{ArrowRight}");
@@ -132,6 +143,12 @@ export const FromAGrid: Story = {
 
 export const Loop: Story = {
   args: { loop: true, defaultOpen: true },
+};
+
+/** Loop, played: the steps a person takes from its first render, and what they lead to. */
+export const LoopInteraction: Story = {
+  ...Loop,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog");
     await finiteAnimationsSettled();
@@ -162,6 +179,20 @@ export const WithDownload: Story = {
       )}
     />
   ),
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Dunes" });
+    await finiteAnimationsSettled();
+    await expect(within(dialog).getByRole("link", { name: "Download Dunes" })).toHaveAttribute(
+      "download",
+      "photo-3.png",
+    );
+  },
+};
+
+/** WithDownload, played: the steps a person takes from its first render, and what they lead to. */
+export const WithDownloadInteraction: Story = {
+  ...WithDownload,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Dunes" });
     await finiteAnimationsSettled();
@@ -259,6 +290,12 @@ function drag(
 /** Zoom by the button, the keys (+, −, 0), the wheel about the pointer, and a double click. */
 export const ZoomAndPan: Story = {
   args: { defaultOpen: true },
+};
+
+/** ZoomAndPan, played: the steps a person takes from its first render, and what they lead to. */
+export const ZoomAndPanInteraction: Story = {
+  ...ZoomAndPan,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await finiteAnimationsSettled();
@@ -290,8 +327,21 @@ export const ZoomAndPan: Story = {
         timeout: 3000,
       },
     );
-    // Zoomed, a drag pans instead of stepping to the next picture.
-    const before = new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e;
+    // Zoomed, a drag pans instead of stepping to the next picture. The offset is read once the
+    // wheel's zoom has stopped moving: read mid-way, a slow machine saw it drift further left
+    // than the drag moved it right.
+    const offsetX = () => new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e;
+    let settled = Number.NaN;
+    await waitFor(
+      async () => {
+        const now = offsetX();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        settled = offsetX();
+        await expect(settled).toBe(now);
+      },
+      { timeout: 3000 },
+    );
+    const before = settled;
     drag(stage, { x: box.left + 200, y: box.top + 100 }, { x: box.left + 260, y: box.top + 100 });
     await waitFor(
       () => expect(new DOMMatrix(getComputedStyle(zoomLayer(dialog)).transform).e).toBeGreaterThan(before),
@@ -315,6 +365,27 @@ export const ZoomAndPan: Story = {
 /** A finger's swipe steps to the neighbours; a vertical one, or a short one, does not. */
 export const Swipe: Story = {
   args: { defaultOpen: true, defaultIndex: 1 },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await finiteAnimationsSettled();
+    const stage = stageOf(dialog);
+    const box = stage.getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    drag(stage, middle, { x: middle.x - 150, y: middle.y + 10 });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    drag(stage, middle, { x: middle.x + 150, y: middle.y });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("2 of 5"), { timeout: 3000 });
+    // Too short, or up and down: no step. A step after them shows they were not counted late.
+    drag(stage, middle, { x: middle.x + 20, y: middle.y });
+    drag(stage, middle, { x: middle.x - 30, y: middle.y + 200 });
+  },
+};
+
+/** Swipe, played: the steps a person takes from its first render, and what they lead to. */
+export const SwipeInteraction: Story = {
+  ...Swipe,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog");
     await finiteAnimationsSettled();
@@ -375,6 +446,19 @@ export const WithActionsAndPanel: Story = {
       />
     );
   },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
+    await finiteAnimationsSettled();
+    await expect(dialog).toHaveAccessibleDescription("1 of 120");
+    const details = within(dialog).getByRole("region", { name: "Details" });
+    await expect(details).toHaveTextContent("Fishing boats moored in a calm harbour at dawn");
+  },
+};
+
+/** WithActionsAndPanel, played: the steps a person takes from its first render, and what they lead to. */
+export const WithActionsAndPanelInteraction: Story = {
+  ...WithActionsAndPanel,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Harbour at dawn" });
     await finiteAnimationsSettled();

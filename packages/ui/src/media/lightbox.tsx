@@ -1,4 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
+import { useDirection } from "@radix-ui/react-direction";
 import { ChevronLeftIcon, ChevronRightIcon, XIcon, ZoomInIcon, ZoomOutIcon } from "../lib/icons";
 import * as React from "react";
 
@@ -93,6 +94,7 @@ function LightboxRoot({
   className,
 }: LightboxProps) {
   const t = useCatalogue(mediaGalleryEn);
+  const direction = useDirection();
   const [chosen, setChosen] = useControllableState({
     value: index,
     defaultValue: defaultIndex,
@@ -149,9 +151,11 @@ function LightboxRoot({
               "-": () => zoom.zoomBy(1 / KEY_STEP),
               "0": zoom.reset,
             };
+            // Right-to-left, the previous photo is on the right, as the buttons are.
+            const back = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
             const moves: Record<string, number> = {
-              ArrowLeft: current - 1,
-              ArrowRight: current + 1,
+              [back]: current - 1,
+              [back === "ArrowLeft" ? "ArrowRight" : "ArrowLeft"]: current + 1,
               Home: 0,
               End: last,
             };
@@ -166,7 +170,7 @@ function LightboxRoot({
             }
           }}
         >
-          <div data-slot="lightbox-header" className="pk:flex pk:min-h-11 pk:items-center pk:gap-3 pk:pr-12">
+          <div data-slot="lightbox-header" className="pk:flex pk:min-h-11 pk:items-center pk:gap-3 pk:pe-12">
             <div className="pk:flex pk:min-w-0 pk:flex-1 pk:flex-col">
               <DialogPrimitive.Title
                 data-slot="lightbox-caption"
@@ -239,7 +243,7 @@ function LightboxRoot({
                   type="button"
                   data-slot="lightbox-zoom-toggle"
                   aria-label={zoom.zoomed ? t("media.lightbox.zoomOut") : t("media.lightbox.zoomIn")}
-                  className={cn(navButtonClassName, "pk:top-auto pk:right-2 pk:bottom-2 pk:translate-y-0")}
+                  className={cn(navButtonClassName, "pk:top-auto pk:inset-e-2 pk:bottom-2 pk:translate-y-0")}
                   onClick={() => zoom.toggleAt()}
                 >
                   {zoom.zoomed ? (
@@ -257,20 +261,20 @@ function LightboxRoot({
                     aria-label={t("media.lightbox.previous")}
                     // aria-disabled, not disabled: a focused button that turns disabled drops focus.
                     aria-disabled={!hasPrevious || undefined}
-                    className={cn(navButtonClassName, "pk:left-2")}
+                    className={cn(navButtonClassName, "pk:inset-s-2")}
                     onClick={() => go(current - 1)}
                   >
-                    <ChevronLeftIcon aria-hidden className="pk:size-6" />
+                    <ChevronLeftIcon aria-hidden className="pk:size-6 pk:rtl:-scale-x-100" />
                   </button>
                   <button
                     type="button"
                     data-slot="lightbox-next"
                     aria-label={t("media.lightbox.next")}
                     aria-disabled={!hasNext || undefined}
-                    className={cn(navButtonClassName, "pk:right-2")}
+                    className={cn(navButtonClassName, "pk:inset-e-2")}
                     onClick={() => go(current + 1)}
                   >
-                    <ChevronRightIcon aria-hidden className="pk:size-6" />
+                    <ChevronRightIcon aria-hidden className="pk:size-6 pk:rtl:-scale-x-100" />
                   </button>
                 </>
               )}

@@ -63,6 +63,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Uploads" });
+    await expect(within(list).getAllByRole("listitem")).toHaveLength(7);
+    // Refused files are not counted as uploads.
+    await expect(canvas.getByText("1 of 5 uploaded")).toBeVisible();
+
+    const bar = canvas.getByRole("progressbar", { name: "Uploading sunset.png" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "40");
+    await expect(canvas.getByText("2.4 MB · Uploading, 40 %")).toBeVisible();
+
+    // DESIGN §8's sentences, exactly.
+    await expect(canvas.getByText(HEIC_ERROR)).toBeVisible();
+    await expect(canvas.getByText(SIZE_ERROR)).toBeVisible();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const list = canvas.getByRole("list", { name: "Uploads" });
     await expect(within(list).getAllByRole("listitem")).toHaveLength(7);
@@ -202,6 +222,19 @@ export const FoldedList: Story = {
     await expect(rows()).toHaveLength(6);
     await expect(canvas.getByText("The server couldn't save holiday-010.jpg. Try again.")).toBeVisible();
     await expect(canvas.getByText("+6 more")).toBeVisible();
+  },
+};
+
+/** FoldedList, played: the steps a person takes from its first render, and what they lead to. */
+export const FoldedListInteraction: Story = {
+  ...FoldedList,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas, canvasElement }) => {
+    const rows = () => canvasElement.querySelectorAll('[data-slot="upload-queue-item"]');
+    // Five, and the failed one wherever it is.
+    await expect(rows()).toHaveLength(6);
+    await expect(canvas.getByText("The server couldn't save holiday-010.jpg. Try again.")).toBeVisible();
+    await expect(canvas.getByText("+6 more")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Show all 12" }));
     await expect(rows()).toHaveLength(12);
     await expect(canvas.queryByRole("button", { name: "Show all 12" })).not.toBeInTheDocument();
@@ -248,6 +281,12 @@ function MovingQueue() {
 
 export const Announcements: Story = {
   render: () => <MovingQueue />,
+};
+
+/** Announcements, played: the steps a person takes from its first render, and what they lead to. */
+export const AnnouncementsInteraction: Story = {
+  ...Announcements,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const status = canvas.getByRole("status");
     await userEvent.click(canvas.getByRole("button", { name: "Half of a.png" }));
@@ -263,6 +302,13 @@ export const Announcements: Story = {
 };
 
 export const Dark: Story = { ...Default, globals: { theme: "dark" } };
+
+/** Dark, played as DefaultInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: DefaultInteraction.play,
+};
 
 export const German: Story = {
   globals: { locale: "de" },
@@ -304,6 +350,23 @@ export const Duplicates: Story = {
       },
     ],
   },
+  play: async ({ canvas }) => {
+    // DESIGN §8's sentence, with its two answers named after the file.
+    await expect(canvas.getByText("beach.jpg is already in your library.")).toBeVisible();
+    await expect(canvas.getByText("harbour copy.jpg is already in this upload.")).toBeVisible();
+    const anyway = canvas.getByRole("button", { name: "Upload anyway: beach.jpg" });
+    await expect(anyway).toHaveTextContent("Upload anyway");
+    await expect(canvas.getByRole("button", { name: "Skip beach.jpg" })).toHaveTextContent("Skip");
+    // A duplicate is not counted as an upload, and Skip stands for its Remove.
+    await expect(canvas.getByText("0 of 1 uploaded")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Remove beach.jpg" })).not.toBeInTheDocument();
+  },
+};
+
+/** Duplicates, played: the steps a person takes from its first render, and what they lead to. */
+export const DuplicatesInteraction: Story = {
+  ...Duplicates,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     // DESIGN §8's sentence, with its two answers named after the file.
     await expect(canvas.getByText("beach.jpg is already in your library.")).toBeVisible();
@@ -329,6 +392,13 @@ export const Duplicates: Story = {
 };
 
 export const DuplicatesDark: Story = { ...Duplicates, globals: { theme: "dark" } };
+
+/** DuplicatesDark, played as DuplicatesInteraction is. */
+export const DuplicatesDarkInteraction: Story = {
+  ...DuplicatesDark,
+  tags: ["!autodocs", "interaction"],
+  play: DuplicatesInteraction.play,
+};
 
 export const OneDuplicate: Story = {
   args: {
@@ -399,6 +469,12 @@ export const ConnectedOnSubmit: Story = {
       <UploadOnSubmit />
     </StoryPocketkit>
   ),
+};
+
+/** ConnectedOnSubmit, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedOnSubmitInteraction: Story = {
+  ...ConnectedOnSubmit,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Add four files" }));
     await expect(await canvas.findByText(HEIC_ERROR, {}, { timeout: 5000 })).toBeVisible();

@@ -45,7 +45,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Edit profile" });
     // Opens from the keyboard, and focus moves into the dialog.
@@ -72,6 +77,17 @@ export const Default: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await expect(dialog).toHaveAttribute("data-state", "open");
+    await animationsSettled();
+  },
+};
+
+/** Open, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenInteraction: Story = {
+  ...Open,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
     await expect(dialog).toHaveAttribute("data-state", "open");
@@ -107,6 +123,12 @@ function NewAlbumDialog() {
 
 export const OpenedWithoutTrigger: Story = {
   render: () => <NewAlbumDialog />,
+};
+
+/** OpenedWithoutTrigger, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenedWithoutTriggerInteraction: Story = {
+  ...OpenedWithoutTrigger,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const opener = canvas.getByRole("button", { name: "New album" });
     // Escape gives focus back to the button that opened the dialog, not to the page's body.
@@ -167,6 +189,13 @@ export const LongContent: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: "dark" } };
 
+/** Dark, played as OpenInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: OpenInteraction.play,
+};
+
 export const German: Story = {
   args: { defaultOpen: true },
   decorators: [
@@ -180,5 +209,18 @@ export const German: Story = {
     await screen.findByRole("dialog");
     await animationsSettled();
     await expect(screen.getByRole("button", { name: "Dialog schließen" })).toBeVisible();
+  },
+};
+
+/** Right to left: the close button in the top left corner, the title from the right. */
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { direction: "rtl" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+    const box = dialog.getBoundingClientRect();
+    const close = screen.getByRole("button", { name: "Close dialog" }).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.width / 2);
   },
 };

@@ -60,7 +60,7 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 
 // The close button of a dialog or sheet: an icon, so its name comes from the catalogue.
 const closeButtonClassName =
-  "pk:absolute pk:top-3 pk:right-3 pk:inline-flex pk:size-8 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:border-0 pk:bg-transparent pk:p-0 pk:text-muted-foreground pk:transition-colors pk:outline-none pk:hover:bg-muted pk:hover:text-foreground pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
+  "pk:absolute pk:top-3 pk:inset-e-3 pk:inline-flex pk:size-8 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:border-0 pk:bg-transparent pk:p-0 pk:text-muted-foreground pk:transition-colors pk:outline-none pk:hover:bg-muted pk:hover:text-foreground pk:focus-visible:ring-2 pk:focus-visible:ring-ring";
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Renders the ✕ button in the corner, labelled "Close dialog" from the catalogue. @default true */
@@ -102,7 +102,7 @@ function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="dialog-header"
-      className={cn("pk:flex pk:flex-col pk:gap-1.5 pk:pr-8", className)}
+      className={cn("pk:flex pk:flex-col pk:gap-1.5 pk:pe-8", className)}
       {...props}
     />
   );

@@ -66,7 +66,8 @@ function RecordMenu({ onEdit, onDuplicate, onDelete, ...args }: MenuStoryArgs) {
 /**
  * An open modal menu hides the rest of the page from assistive technology while the trigger stays
  * focusable, which axe reports as aria-hidden-focus; Radix does this on purpose
- * (radix-ui/primitives#2459). Stories therefore end with the menu closed, as a user would leave it.
+ * (radix-ui/primitives#2459). The open states are therefore shown non-modal (they look the same),
+ * and the played stories, modal as the menu is by default, end with the menu closed.
  */
 async function closeMenu() {
   await userEvent.keyboard("{Escape}");
@@ -83,7 +84,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Actions" });
     // Enter opens the menu with the first item focused; arrows move; Enter selects and closes.
@@ -124,7 +130,22 @@ export const Default: Story = {
 };
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+    await expect(screen.getByRole("menuitemradio", { name: "Comfortable" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+  },
+};
+
+/** Open, played: the steps a person takes from its first render, and what they lead to. */
+export const OpenInteraction: Story = {
+  ...Open,
+  args: { ...Open.args, modal: true },
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();
@@ -139,7 +160,7 @@ export const Open: Story = {
 };
 
 export const LongContent: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
   render: (args) => (
     <DropdownMenu {...args}>
       <DropdownMenuTrigger asChild>
@@ -159,6 +180,19 @@ export const LongContent: Story = {
     await animationsSettled();
     // The menu fits the viewport and scrolls; End reaches the last item.
     await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  args: { ...LongContent.args, modal: true },
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    const menu = await screen.findByRole("menu");
+    await animationsSettled();
+    // The menu fits the viewport and scrolls; End reaches the last item.
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
     await userEvent.keyboard("{End}");
     await expect(screen.getByRole("menuitem", { name: /part 40 / })).toHaveFocus();
     await closeMenu();
@@ -167,8 +201,16 @@ export const LongContent: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: "dark" } };
 
+/** Dark, played as OpenInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  args: { ...Dark.args, modal: true },
+  tags: ["!autodocs", "interaction"],
+  play: OpenInteraction.play,
+};
+
 export const German: Story = {
-  args: { defaultOpen: true },
+  args: { defaultOpen: true, modal: false },
   decorators: [
     (Story) => (
       <MessagesProvider messages={de}>
@@ -191,11 +233,32 @@ export const German: Story = {
       </DropdownMenuContent>
     </DropdownMenu>
   ),
+  play: async () => {
+    await screen.findByRole("menu");
+    await animationsSettled();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  args: { ...German.args, modal: true },
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await screen.findByRole("menu");
     await animationsSettled();
     await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
     await expect(args.onDuplicate).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/** Right to left: the menu reads from the right, its shortcuts and submenu chevrons on the left. */
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { direction: "rtl" },
+  play: async () => {
+    const menu = await screen.findByRole("menu");
+    await expect(menu).toHaveAttribute("dir", "rtl");
   },
 };

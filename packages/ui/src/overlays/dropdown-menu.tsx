@@ -70,7 +70,7 @@ const dropdownMenuItemVariants = cva(
         default: "pk:focus:bg-muted pk:data-[highlighted]:bg-muted",
         destructive: "pk:text-destructive pk:focus:bg-destructive/10 pk:data-[highlighted]:bg-destructive/10",
       },
-      inset: { true: "pk:pl-8" },
+      inset: { true: "pk:ps-8" },
     },
     defaultVariants: { variant: "default" },
   },
@@ -91,9 +91,9 @@ function DropdownMenuItem({ className, variant, inset, ...props }: DropdownMenuI
 }
 
 // Checkbox and radio items leave room on the left for their indicator.
-const indicatorItemClassName = "pk:pl-8";
+const indicatorItemClassName = "pk:ps-8";
 const indicatorClassName =
-  "pk:pointer-events-none pk:absolute pk:left-2 pk:flex pk:size-4 pk:items-center pk:justify-center";
+  "pk:pointer-events-none pk:absolute pk:inset-s-2 pk:flex pk:size-4 pk:items-center pk:justify-center";
 
 function DropdownMenuCheckboxItem({
   className,
@@ -151,7 +151,7 @@ function DropdownMenuLabel({
       data-slot="dropdown-menu-label"
       className={cn(
         "pk:px-2 pk:py-1.5 pk:text-xs pk:font-medium pk:text-muted-foreground",
-        inset && "pk:pl-8",
+        inset && "pk:ps-8",
         className,
       )}
       {...props}
@@ -178,7 +178,7 @@ function DropdownMenuShortcut({ className, ...props }: React.ComponentProps<"spa
     <span
       data-slot="dropdown-menu-shortcut"
       aria-hidden
-      className={cn("pk:ml-auto pk:text-xs pk:tracking-widest pk:text-muted-foreground", className)}
+      className={cn("pk:ms-auto pk:text-xs pk:tracking-widest pk:text-muted-foreground", className)}
       {...props}
     />
   );
@@ -201,7 +201,7 @@ function DropdownMenuSubTrigger({
       {...props}
     >
       {children}
-      <ChevronRightIcon aria-hidden className="pk:ml-auto" />
+      <ChevronRightIcon aria-hidden className="pk:ms-auto pk:rtl:-scale-x-100" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }

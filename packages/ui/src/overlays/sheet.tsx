@@ -91,7 +91,7 @@ function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
       data-slot="sheet-header"
-      className={cn("pk:flex pk:flex-col pk:gap-1.5 pk:pr-8", className)}
+      className={cn("pk:flex pk:flex-col pk:gap-1.5 pk:pe-8", className)}
       {...props}
     />
   );

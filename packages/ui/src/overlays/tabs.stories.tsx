@@ -31,6 +31,17 @@ export const Default: Story = {
     const records = canvas.getByRole("tab", { name: "Records" });
     await expect(records).toHaveAttribute("aria-selected", "true");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("1,284 records");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole("tab", { name: "Records" });
+    await expect(records).toHaveAttribute("aria-selected", "true");
+    await expect(canvas.getByRole("tabpanel")).toHaveTextContent("1,284 records");
     // Tab reaches the selected tab; arrows move and show the panel; Home and End wrap around.
     await userEvent.tab();
     await expect(records).toHaveFocus();
@@ -53,6 +64,12 @@ export const Default: Story = {
 
 export const Vertical: Story = {
   args: { orientation: "vertical" },
+};
+
+/** Vertical, played: the steps a person takes from its first render, and what they lead to. */
+export const VerticalInteraction: Story = {
+  ...Vertical,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "Records" }));
     await userEvent.keyboard("{ArrowDown}");
@@ -86,6 +103,17 @@ export const LongContent: Story = {
     // The list scrolls instead of overflowing, and the last tab can still be reached.
     const list = canvas.getByRole("tablist");
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+  },
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    // The list scrolls instead of overflowing, and the last tab can still be reached.
+    const list = canvas.getByRole("tablist");
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await userEvent.click(canvas.getByRole("tab", { name: "Summer holidays, part 1" }));
     await userEvent.keyboard("{End}");
     await expect(canvas.getByRole("tabpanel")).toHaveTextContent("Part 8:");
@@ -115,9 +143,36 @@ export const German: Story = {
       <TabsContent value="regeln">Nur der Eigentümer darf ein Foto ändern oder löschen.</TabsContent>
     </Tabs>
   ),
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("tab", { name: "Datensätze" }));
     await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("tabpanel", { name: "Felder" })).toBeVisible();
+  },
+};
+
+/** Right to left: the first tab on the right; the arrow keys follow the reading order. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const records = canvas.getByRole("tab", { name: "Records" });
+    const fields = canvas.getByRole("tab", { name: "Fields" });
+    await expect(records.getBoundingClientRect().left).toBeGreaterThan(fields.getBoundingClientRect().left);
+  },
+};
+
+/** RightToLeft, played: ArrowLeft moves on to the next tab, as Radix does under dir="rtl". */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("tab", { name: "Records" }));
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(canvas.getByRole("tab", { name: "Fields" })).toHaveAttribute("aria-selected", "true");
   },
 };

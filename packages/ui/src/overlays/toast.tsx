@@ -28,7 +28,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
       label={t("toast.region")}
       className={cn(
         // An <ol>: no preflight, so margin, padding and bullets are reset here.
-        "pk:fixed pk:right-0 pk:bottom-(--pk-toast-offset-bottom,0px) pk:z-[100] pk:m-0 pk:box-border pk:flex pk:max-h-dvh pk:w-full pk:max-w-[420px] pk:list-none pk:flex-col pk:gap-2 pk:p-4 pk:outline-none",
+        "pk:fixed pk:inset-e-0 pk:bottom-(--pk-toast-offset-bottom,0px) pk:z-[100] pk:m-0 pk:box-border pk:flex pk:max-h-dvh pk:w-full pk:max-w-[420px] pk:list-none pk:flex-col pk:gap-2 pk:p-4 pk:outline-none",
         className,
       )}
       {...props}
@@ -37,7 +37,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  "pk:pointer-events-auto pk:relative pk:box-border pk:flex pk:w-full pk:items-center pk:justify-between pk:gap-3 pk:overflow-hidden pk:rounded-md pk:border pk:border-solid pk:p-4 pk:pr-10 pk:font-sans pk:text-sm pk:shadow-lg pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:data-[state=open]:animate-slide-in-from-right pk:not-data-[swipe=end]:data-[state=closed]:animate-overlay-out pk:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) pk:data-[swipe=cancel]:translate-x-0 pk:data-[swipe=cancel]:transition-[translate] pk:data-[swipe=end]:animate-swipe-out",
+  "pk:pointer-events-auto pk:relative pk:box-border pk:flex pk:w-full pk:items-center pk:justify-between pk:gap-3 pk:overflow-hidden pk:rounded-md pk:border pk:border-solid pk:p-4 pk:pe-10 pk:font-sans pk:text-sm pk:shadow-lg pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:data-[state=open]:animate-slide-in-from-right pk:not-data-[swipe=end]:data-[state=closed]:animate-overlay-out pk:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) pk:data-[swipe=cancel]:translate-x-0 pk:data-[swipe=cancel]:transition-[translate] pk:data-[swipe=end]:animate-swipe-out",
   {
     variants: {
       variant: {
@@ -100,7 +100,7 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
       data-slot="toast-close"
       aria-label={t("toast.close")}
       className={cn(
-        "pk:absolute pk:top-2 pk:right-2 pk:inline-flex pk:size-6 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:border-0 pk:bg-transparent pk:p-0 pk:text-current pk:opacity-70 pk:outline-none pk:hover:opacity-100 pk:focus-visible:ring-2 pk:focus-visible:ring-ring",
+        "pk:absolute pk:top-2 pk:inset-e-2 pk:inline-flex pk:size-6 pk:cursor-pointer pk:items-center pk:justify-center pk:rounded-sm pk:border-0 pk:bg-transparent pk:p-0 pk:text-current pk:opacity-70 pk:outline-none pk:hover:opacity-100 pk:focus-visible:ring-2 pk:focus-visible:ring-ring",
         className,
       )}
       {...props}

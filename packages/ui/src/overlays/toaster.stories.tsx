@@ -59,7 +59,12 @@ type Story = StoryObj<typeof meta>;
 // The landmark comes with the first toast (its code loads then).
 const region = () => screen.findByRole("region", { name: "Notifications (F8)" });
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     // Appears, with the 5 s default, in a labelled landmark.
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
@@ -89,6 +94,12 @@ export const Default: Story = {
 
 export const Timing: Story = {
   args: { duration: 400 },
+};
+
+/** Timing, played: the steps a person takes from its first render, and what they lead to. */
+export const TimingInteraction: Story = {
+  ...Timing,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     // Leaves by itself after its duration.
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
@@ -128,6 +139,18 @@ export const Handle: Story = {
 };
 
 export const Swipe: Story = {
+  play: async () => {
+    // Dragging a toast to the right past the threshold dismisses it.
+    toast({ title: "Swipe me away", duration: 60_000 });
+    await within(await region()).findByText("Swipe me away");
+    await animationsSettled();
+  },
+};
+
+/** Swipe, played: the steps a person takes from its first render, and what they lead to. */
+export const SwipeInteraction: Story = {
+  ...Swipe,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     // Dragging a toast to the right past the threshold dismisses it.
     toast({ title: "Swipe me away", duration: 60_000 });
@@ -188,6 +211,12 @@ export const German: Story = {
       </MessagesProvider>
     ),
   ],
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Delete photo" }));
     const german = await screen.findByRole("region", { name: "Benachrichtigungen (F8)" });

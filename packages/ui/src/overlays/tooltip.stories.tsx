@@ -28,7 +28,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Refresh" });
     // Keyboard focus shows it at once and describes the trigger; Escape hides it.
@@ -102,6 +107,12 @@ export const German: Story = {
       </Tooltip>
     </div>
   ),
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await userEvent.tab();
     await expect(await screen.findByRole("tooltip")).toHaveTextContent("Datensätze neu vom Server laden");

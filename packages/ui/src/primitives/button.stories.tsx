@@ -12,7 +12,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Primary: Story = {
+export const PrimaryInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Save changes" });
     await userEvent.click(button);
@@ -56,6 +57,16 @@ export const Dark: Story = { ...Variants, globals: { theme: "dark" } };
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button");
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button");
     await expect(button).toBeDisabled();
@@ -66,6 +77,16 @@ export const Disabled: Story = {
 
 export const Loading: Story = {
   args: { loading: true, children: "Saving…" },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole("button", { name: "Saving…" });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+/** Loading, played: the steps a person takes from its first render, and what they lead to. */
+export const LoadingInteraction: Story = {
+  ...Loading,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Saving…" });
     await expect(button).toHaveAttribute("aria-busy", "true");

@@ -21,6 +21,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
+    await expect(checkbox).toHaveAttribute("data-state", "unchecked");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
     await expect(checkbox).toHaveAttribute("data-state", "unchecked");
@@ -42,6 +52,16 @@ export const Indeterminate: Story = {
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
     await expect(checkbox).toBePartiallyChecked();
+  },
+};
+
+/** Indeterminate, played: the steps a person takes from its first render, and what they lead to. */
+export const IndeterminateInteraction: Story = {
+  ...Indeterminate,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
+    await expect(checkbox).toBePartiallyChecked();
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
   },
@@ -49,6 +69,16 @@ export const Indeterminate: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
+    await expect(checkbox).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
     await expect(checkbox).toBeDisabled();

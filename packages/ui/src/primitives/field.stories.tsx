@@ -32,6 +32,18 @@ export const Default: Story = {
     await expect(input).toHaveAttribute("id");
     await expect(input).toHaveAccessibleDescription("We send the sign-in link here.");
     await expect(input).not.toBeInvalid();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email" });
+    await expect(input).toHaveAttribute("id");
+    await expect(input).toHaveAccessibleDescription("We send the sign-in link here.");
+    await expect(input).not.toBeInvalid();
     await userEvent.click(canvas.getByText("Email"));
     await expect(input).toHaveFocus();
     await userEvent.keyboard("ada@example.com");
@@ -86,6 +98,17 @@ export const Validation: Story = {
     const input = canvas.getByRole("textbox", { name: "Title" });
     await expect(input).not.toBeInvalid();
     await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** Validation, played: the steps a person takes from its first render, and what they lead to. */
+export const ValidationInteraction: Story = {
+  ...Validation,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Title" });
+    await expect(input).not.toBeInvalid();
+    await expect(canvas.queryByRole("alert")).toBeNull();
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.tab();
@@ -101,6 +124,16 @@ export const Validation: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email" });
+    await expect(input).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Email" });
     await expect(input).toBeDisabled();

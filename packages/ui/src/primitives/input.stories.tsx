@@ -12,7 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Email" });
     await userEvent.tab();
@@ -27,6 +32,16 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "ada@example.com" },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Email" });
+    await expect(input).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Email" });
     await expect(input).toBeDisabled();

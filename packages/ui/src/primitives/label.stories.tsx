@@ -20,7 +20,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Email" });
     // Clicking the label focuses its control.
@@ -37,6 +42,12 @@ export const WithCheckbox: Story = {
       <Label {...args} htmlFor="label-story-remember" />
     </div>
   ),
+};
+
+/** WithCheckbox, played: the steps a person takes from its first render, and what they lead to. */
+export const WithCheckboxInteraction: Story = {
+  ...WithCheckbox,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
     await userEvent.click(canvas.getByText("Keep me signed in"));
@@ -52,6 +63,12 @@ export const Disabled: Story = {
       <Label {...args} htmlFor="label-story-disabled" />
     </div>
   ),
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole("checkbox", { name: "Keep me signed in" });
     await userEvent.click(canvas.getByText("Keep me signed in"));

@@ -24,6 +24,16 @@ type Story = StoryObj<typeof meta>;
 
 /** Reached with Tab, changed with the arrow keys or by choosing an option. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Sort" });
+    await expect(select).toHaveDisplayValue("Newest first");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole("combobox", { name: "Sort" });
     await expect(select).toHaveDisplayValue("Newest first");
@@ -51,6 +61,12 @@ export const WithLabel: Story = {
       </NativeSelect>
     </div>
   ),
+};
+
+/** WithLabel, played: the steps a person takes from its first render, and what they lead to. */
+export const WithLabelInteraction: Story = {
+  ...WithLabel,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const select = canvas.getByRole("combobox", { name: "Album" });
     await userEvent.selectOptions(select, "Coast");
@@ -60,6 +76,16 @@ export const WithLabel: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole("combobox", { name: "Sort" });
+    await expect(select).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole("combobox", { name: "Sort" });
     await expect(select).toBeDisabled();

@@ -6,7 +6,7 @@ import { cn } from "../lib/cn";
 // Looks like SelectTrigger. No preflight reset runs, so the box model, border, font and the
 // browser's own arrow (`appearance`) are set here; the chevron is drawn over the right padding.
 const nativeSelectClassName =
-  "pk:box-border pk:m-0 pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:appearance-none pk:truncate pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:py-1 pk:pr-9 pk:pl-3 pk:font-sans pk:text-sm pk:text-foreground pk:[color-scheme:var(--pk-color-scheme)] pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive";
+  "pk:box-border pk:m-0 pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:appearance-none pk:truncate pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:py-1 pk:pe-9 pk:ps-3 pk:font-sans pk:text-sm pk:text-foreground pk:[color-scheme:var(--pk-color-scheme)] pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive";
 
 type NativeSelectProps = React.ComponentProps<"select">;
 
@@ -27,7 +27,7 @@ function NativeSelect({ className, ...props }: NativeSelectProps) {
       <select data-slot="native-select" className={cn(nativeSelectClassName, className)} {...props} />
       <ChevronDownIcon
         aria-hidden
-        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:right-3 pk:size-4 pk:-translate-y-1/2 pk:text-foreground pk:opacity-60"
+        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:inset-e-3 pk:size-4 pk:-translate-y-1/2 pk:text-foreground pk:opacity-60"
       />
     </div>
   );

@@ -42,6 +42,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Role" });
+    await expect(trigger).toHaveTextContent("Choose…");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Role" });
     await expect(trigger).toHaveTextContent("Choose…");
@@ -81,6 +91,16 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "editor" },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Role" });
+    await expect(trigger).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Role" });
     await expect(trigger).toBeDisabled();
@@ -170,6 +190,12 @@ export const LongContent: Story = {
       </Select>
     </div>
   ),
+};
+
+/** LongContent, played: the steps a person takes from its first render, and what they lead to. */
+export const LongContentInteraction: Story = {
+  ...LongContent,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Country" });
     trigger.focus();
@@ -187,6 +213,12 @@ export const LongContent: Story = {
 export const Dark: Story = {
   args: { defaultValue: "editor" },
   globals: { theme: "dark" },
+};
+
+/** Dark, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("combobox", { name: "Role" }));
     await expect(await screen.findByRole("option", { name: "Editor" })).toHaveAttribute(
@@ -202,5 +234,17 @@ export const German: Story = {
   decorators: [(Story) => <MessagesProvider messages={de}>{<Story />}</MessagesProvider>],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("combobox", { name: "Role" })).toHaveTextContent("Auswählen…");
+  },
+};
+
+/** Right to left: the value from the right, the chevron on the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: "editor" },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Role" });
+    const box = trigger.getBoundingClientRect();
+    const chevron = trigger.querySelector("svg")!.getBoundingClientRect();
+    await expect(chevron.left - box.left).toBeLessThan(box.width / 2);
   },
 };

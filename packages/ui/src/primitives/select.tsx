@@ -50,7 +50,7 @@ type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Trigger>;
 // No preflight reset runs: the trigger is a <button>, so border, background, font and box model
 // are set here.
 const triggerClassName =
-  "pk:box-border pk:m-0 pk:flex pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:justify-between pk:gap-2 pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:px-3 pk:py-1 pk:text-left pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:data-[placeholder]:text-muted-foreground pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive";
+  "pk:box-border pk:m-0 pk:flex pk:h-9 pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:justify-between pk:gap-2 pk:rounded-md pk:border pk:border-solid pk:border-input pk:bg-background pk:px-3 pk:py-1 pk:text-start pk:font-sans pk:text-sm pk:text-foreground pk:shadow-sm pk:transition-colors pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:focus-visible:ring-offset-2 pk:focus-visible:ring-offset-background pk:disabled:cursor-not-allowed pk:disabled:opacity-50 pk:data-[placeholder]:text-muted-foreground pk:aria-invalid:border-destructive pk:aria-invalid:focus-visible:ring-destructive";
 
 /** The button that shows the value and opens the list. Give it a label (`FieldControl`, `aria-label`). */
 function SelectTrigger({ className, children, ...props }: SelectTriggerProps) {
@@ -131,12 +131,12 @@ function SelectItem({ className, children, ...props }: SelectItemProps) {
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "pk:relative pk:box-border pk:flex pk:w-full pk:cursor-default pk:items-center pk:gap-2 pk:rounded-sm pk:py-1.5 pk:pr-8 pk:pl-2 pk:outline-none pk:select-none pk:data-[highlighted]:bg-muted pk:data-[disabled]:pointer-events-none pk:data-[disabled]:opacity-50",
+        "pk:relative pk:box-border pk:flex pk:w-full pk:cursor-default pk:items-center pk:gap-2 pk:rounded-sm pk:py-1.5 pk:pe-8 pk:ps-2 pk:outline-none pk:select-none pk:data-[highlighted]:bg-muted pk:data-[disabled]:pointer-events-none pk:data-[disabled]:opacity-50",
         className,
       )}
       {...props}
     >
-      <span className="pk:absolute pk:right-2 pk:flex pk:size-4 pk:items-center pk:justify-center">
+      <span className="pk:absolute pk:inset-e-2 pk:flex pk:size-4 pk:items-center pk:justify-center">
         <SelectPrimitive.ItemIndicator data-slot="select-item-indicator">
           <CheckIcon aria-hidden className="pk:size-4" />
         </SelectPrimitive.ItemIndicator>

@@ -20,6 +20,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
+    await expect(toggle).not.toBeChecked();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
     await expect(toggle).not.toBeChecked();
@@ -41,6 +51,16 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultChecked: true },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
+    await expect(toggle).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
     await expect(toggle).toBeDisabled();

@@ -44,7 +44,7 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
       data-slot="table-head"
       scope="col"
       className={cn(
-        "pk:h-10 pk:px-3 pk:text-left pk:align-middle pk:font-medium pk:whitespace-nowrap pk:text-muted-foreground",
+        "pk:h-10 pk:px-3 pk:text-start pk:align-middle pk:font-medium pk:whitespace-nowrap pk:text-muted-foreground",
         className,
       )}
       {...props}

@@ -17,7 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "Description" });
     await userEvent.tab();
@@ -30,6 +35,16 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, defaultValue: "Read only for now" },
+  play: async ({ canvas }) => {
+    const textarea = canvas.getByRole("textbox", { name: "Description" });
+    await expect(textarea).toBeDisabled();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const textarea = canvas.getByRole("textbox", { name: "Description" });
     await expect(textarea).toBeDisabled();

@@ -32,6 +32,26 @@ const confirmWith = async (password?: string) => {
 
 /** Says what a restore does; nothing happens until the backup's name is typed. */
 export const Confirm: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: `Restore ${backup.key}?` });
+    await animationsSettled();
+    await expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "All data and settings are replaced with the backup's: every collection, record, file and superuser.",
+      expect.stringMatching(/^Everything created or changed since .+ is lost\.$/),
+      "The server restarts, and everyone is signed out.",
+      "You'll be asked to sign in again, unless the backup still accepts your session. Enter your password below to be signed in again right away.",
+    ]);
+  },
+};
+
+/** Confirm, played: the steps a person takes from its first render, and what they lead to. */
+export const ConfirmInteraction: Story = {
+  ...Confirm,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog", { name: `Restore ${backup.key}?` });
     await animationsSettled();
@@ -61,6 +81,18 @@ export const Running: Story = {
         new Promise<RestoreBackupResult>((resolve) => setTimeout(() => resolve(storyRestoreResult), 30_000)),
     ),
   },
+  play: async ({ args }) => {
+    await confirmWith("my password");
+    await expect(args.onRestore).toHaveBeenCalledWith({ password: "my password" });
+    await expect(await screen.findByRole("progressbar", { name: "Restore in progress" })).toBeVisible();
+    await expect(screen.queryByRole("button", { name: "Close dialog" })).not.toBeInTheDocument();
+  },
+};
+
+/** Running, played: the steps a person takes from its first render, and what they lead to. */
+export const RunningInteraction: Story = {
+  ...Running,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await confirmWith("my password");
     await expect(args.onRestore).toHaveBeenCalledWith({ password: "my password" });

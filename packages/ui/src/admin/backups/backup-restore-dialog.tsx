@@ -99,7 +99,7 @@ function BackupRestoreDialog({
               description={t("admin.restore.lead")}
               titleClassName="pk:break-all"
             />
-            <ul className="pk:m-0 pk:grid pk:gap-1.5 pk:pl-5 pk:text-sm">
+            <ul className="pk:m-0 pk:grid pk:gap-1.5 pk:ps-5 pk:text-sm">
               <li>{t("admin.restore.replaces")}</li>
               <li>{t("admin.restore.loses", { date: format.dateTime(backup.modified) })}</li>
               <li>{t("admin.restore.restarts")}</li>

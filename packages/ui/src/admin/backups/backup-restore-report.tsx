@@ -71,9 +71,9 @@ function BackupRestoreReport({ result, className, ...props }: BackupRestoreRepor
             <AdminTableHeader>
               <AdminTableRow>
                 <AdminTableHead>{t("admin.restore.counts.collection")}</AdminTableHead>
-                <AdminTableHead className="pk:text-right">{t("admin.restore.counts.before")}</AdminTableHead>
-                <AdminTableHead className="pk:text-right">{t("admin.restore.counts.after")}</AdminTableHead>
-                <AdminTableHead className="pk:text-right">
+                <AdminTableHead className="pk:text-end">{t("admin.restore.counts.before")}</AdminTableHead>
+                <AdminTableHead className="pk:text-end">{t("admin.restore.counts.after")}</AdminTableHead>
+                <AdminTableHead className="pk:text-end">
                   {t("admin.restore.counts.difference")}
                 </AdminTableHead>
               </AdminTableRow>
@@ -86,17 +86,17 @@ function BackupRestoreReport({ result, className, ...props }: BackupRestoreRepor
                     <AdminTableCell className="pk:font-mono pk:text-xs pk:break-all">
                       {change.collection}
                     </AdminTableCell>
-                    <AdminTableCell className="pk:text-right pk:tabular-nums">
+                    <AdminTableCell className="pk:text-end pk:tabular-nums">
                       {change.before === undefined
                         ? t("admin.restore.counts.none")
                         : format.number(change.before)}
                     </AdminTableCell>
-                    <AdminTableCell className="pk:text-right pk:tabular-nums">
+                    <AdminTableCell className="pk:text-end pk:tabular-nums">
                       {change.after === undefined
                         ? t("admin.restore.counts.none")
                         : format.number(change.after)}
                     </AdminTableCell>
-                    <AdminTableCell className="pk:text-right pk:tabular-nums">
+                    <AdminTableCell className="pk:text-end pk:tabular-nums">
                       {difference > 0 ? `+${format.number(difference)}` : format.number(difference)}
                     </AdminTableCell>
                   </AdminTableRow>

@@ -158,7 +158,7 @@ function BackupsPanelView({
           <AdminTableHeader>
             <AdminTableRow>
               <AdminTableHead>{t("admin.backups.column.name")}</AdminTableHead>
-              <AdminTableHead className="pk:text-right">{t("admin.backups.column.size")}</AdminTableHead>
+              <AdminTableHead className="pk:text-end">{t("admin.backups.column.size")}</AdminTableHead>
               <AdminTableHead>{t("admin.backups.column.date")}</AdminTableHead>
               <AdminRowActionsHead />
             </AdminTableRow>
@@ -167,7 +167,7 @@ function BackupsPanelView({
             {sorted.map((backup) => (
               <AdminTableRow key={backup.key}>
                 <AdminTableCell className="pk:font-mono pk:text-xs pk:break-all">{backup.key}</AdminTableCell>
-                <AdminTableCell className="pk:text-right pk:whitespace-nowrap pk:tabular-nums">
+                <AdminTableCell className="pk:text-end pk:whitespace-nowrap pk:tabular-nums">
                   {format.bytes(backup.size)}
                 </AdminTableCell>
                 <AdminTableCell className="pk:whitespace-nowrap">

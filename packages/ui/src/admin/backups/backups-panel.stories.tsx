@@ -68,6 +68,27 @@ const closed = async (role: "dialog" | "alertdialog") => {
 
 /** Newest first, with size and date; Delete asks first. */
 export const Default: Story = {
+  play: async () => {
+    const keys = within(table())
+      .getAllByRole("row")
+      .slice(1)
+      .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
+    await expect(keys).toEqual([
+      "pb_backup_gallery_20261122030000.zip",
+      "pb_backup_gallery_20261121030000.zip",
+      "before-import.zip",
+    ]);
+    await expect(rowOf("before-import.zip")).toHaveTextContent("41 MB");
+    await expect(
+      within(rowOf("before-import.zip")).getByRole("link", { name: "Download before-import.zip" }),
+    ).toHaveAttribute("href", "#download-before-import.zip");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const keys = within(table())
       .getAllByRole("row")
@@ -95,7 +116,8 @@ export const Default: Story = {
 };
 
 /** Restore asks for the backup's name, says what it does, then shows what changed. */
-export const Restore: Story = {
+export const RestoreInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await userEvent.click(
       within(rowOf("before-import.zip")).getByRole("button", { name: "Restore before-import.zip" }),
@@ -149,6 +171,15 @@ export const ConnectedRestore: Story = {
   ),
   play: async () => {
     await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** ConnectedRestore, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedRestoreInteraction: Story = {
+  ...ConnectedRestore,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
     await userEvent.click(
       within(rowOf("before-import.zip")).getByRole("button", { name: "Restore before-import.zip" }),
     );
@@ -177,6 +208,15 @@ export const ConnectedRestoreSignsInAgain: Story = {
   ),
   play: async () => {
     await waitLonger(() => expect(rowOf("old-password.zip")).toBeVisible(), { timeout: 5000 });
+  },
+};
+
+/** ConnectedRestoreSignsInAgain, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedRestoreSignsInAgainInteraction: Story = {
+  ...ConnectedRestoreSignsInAgain,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    await waitLonger(() => expect(rowOf("old-password.zip")).toBeVisible(), { timeout: 5000 });
     await userEvent.click(
       within(rowOf("old-password.zip")).getByRole("button", { name: "Restore old-password.zip" }),
     );
@@ -203,6 +243,21 @@ export const ConnectedCreateAndUpload: Story = {
       <BackupsPanel />
     </StoryPocketkit>
   ),
+  play: async () => {
+    await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
+    await waitLonger(() =>
+      expect(within(rowOf("before-import.zip")).getByRole("link", { name: /Download/ })).toHaveAttribute(
+        "href",
+        expect.stringMatching(/\/api\/backups\/before-import\.zip\?token=/),
+      ),
+    );
+  },
+};
+
+/** ConnectedCreateAndUpload, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedCreateAndUploadInteraction: Story = {
+  ...ConnectedCreateAndUpload,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     await waitLonger(() => expect(rowOf("before-import.zip")).toBeVisible(), { timeout: 5000 });
     await waitLonger(() =>
@@ -256,6 +311,12 @@ export const RestoreFailed: Story = {
       });
     }),
   },
+};
+
+/** RestoreFailed, played: the steps a person takes from its first render, and what they lead to. */
+export const RestoreFailedInteraction: Story = {
+  ...RestoreFailed,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await userEvent.click(within(rowOf("before-import.zip")).getByRole("button", { name: /^Restore/ }));
     const dialog = await screen.findByRole("dialog");
@@ -349,6 +410,12 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await userEvent.click(
       within(rowOf("before-import.zip")).getByRole("button", { name: /^Wiederherstellen/ }),

@@ -18,7 +18,7 @@ const GROUPS: { type: CollectionType; icon: Icon }[] = [
 ];
 
 const itemClassName =
-  "pk:box-border pk:flex pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:gap-2 pk:rounded-md pk:border-0 pk:bg-transparent pk:px-3 pk:py-1.5 pk:text-left pk:font-sans pk:text-sm pk:text-foreground pk:transition-colors pk:outline-none pk:hover:bg-muted pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-[current=true]:bg-secondary pk:aria-[current=true]:font-medium pk:aria-[current=true]:text-secondary-foreground";
+  "pk:box-border pk:flex pk:w-full pk:min-w-0 pk:cursor-pointer pk:items-center pk:gap-2 pk:rounded-md pk:border-0 pk:bg-transparent pk:px-3 pk:py-1.5 pk:text-start pk:font-sans pk:text-sm pk:text-foreground pk:transition-colors pk:outline-none pk:hover:bg-muted pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-[current=true]:bg-secondary pk:aria-[current=true]:font-medium pk:aria-[current=true]:text-secondary-foreground";
 
 type CollectionBrowserPickerProps = Omit<React.ComponentProps<"nav">, "onChange"> & {
   groups: CollectionGroups;

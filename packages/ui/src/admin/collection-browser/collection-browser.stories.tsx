@@ -79,6 +79,27 @@ async function closed(role: "dialog" | "alertdialog") {
  * collections behind a switch.
  */
 export const Default: Story = {
+  play: async () => {
+    const albums = await records("albums");
+    // The owner relation shows the user's name, not the id. Looked up afresh on each try: the
+    // rows are drawn again once the relations arrive, and an older cell is then detached.
+    await waitFor(
+      () => expect(within(albums).getByText("Coast").closest("tr")).toHaveTextContent("Ada Lovelace"),
+      { timeout: 5000 },
+    );
+    const nav = picker();
+    await expect(within(nav).getByRole("button", { name: "albums" })).toHaveAttribute("aria-current", "true");
+    await expect(within(nav).getByRole("list", { name: "Base collections" })).toBeInTheDocument();
+    await expect(within(nav).getByRole("list", { name: "Auth collections" })).toBeInTheDocument();
+    await expect(within(nav).getByRole("list", { name: "View collections" })).toBeInTheDocument();
+    await expect(within(nav).queryByRole("button", { name: /_superusers/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const albums = await records("albums");
     // The owner relation shows the user's name, not the id. Looked up afresh on each try: the
@@ -153,6 +174,12 @@ export const FilterError: Story = {
       unparsableFilterHandler("albums", (filter) => filter.trim().endsWith("&&") || filter.includes("nope")),
     );
   },
+};
+
+/** FilterError, played: the steps a person takes from its first render, and what they lead to. */
+export const FilterErrorInteraction: Story = {
+  ...FilterError,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await findText(await records("albums"), "Mountains");
     const box = screen.getByRole("textbox", { name: "Filter" });
@@ -185,7 +212,8 @@ export const FilterError: Story = {
 };
 
 /** Create a record in a sheet (relation picked by name), edit it from its row, delete it after a confirmation. */
-export const CreateEditDelete: Story = {
+export const CreateEditDeleteInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await findText(await records("albums"), "Coast");
     await userEvent.click(screen.getByRole("button", { name: "New record" }));
@@ -236,6 +264,12 @@ export const BulkDeleteWithOneFailure: Story = {
       }),
     );
   },
+};
+
+/** BulkDeleteWithOneFailure, played: the steps a person takes from its first render, and what they lead to. */
+export const BulkDeleteWithOneFailureInteraction: Story = {
+  ...BulkDeleteWithOneFailure,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const albums = await records("albums");
     await findText(albums, "Coast");
@@ -272,6 +306,23 @@ export const ViewCollectionReadOnly: Story = {
     await expect(within(details).getByRole("heading", { name: "Coast" })).toBeInTheDocument();
     await expect(within(details).queryByRole("textbox")).not.toBeInTheDocument();
     await expect(within(details).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  },
+};
+
+/** ViewCollectionReadOnly, played: the steps a person takes from its first render, and what they lead to. */
+export const ViewCollectionReadOnlyInteraction: Story = {
+  ...ViewCollectionReadOnly,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    const stats = await records("album_stats");
+    await findText(stats, "Coast");
+    await expect(screen.getByText("Read-only")).toBeInTheDocument();
+    await expect(screen.queryByRole("button", { name: "New record" })).not.toBeInTheDocument();
+    await expect(within(stats).queryAllByRole("checkbox")).toHaveLength(0);
+    const details = await openRow("album_stats", "Coast");
+    await expect(within(details).getByRole("heading", { name: "Coast" })).toBeInTheDocument();
+    await expect(within(details).queryByRole("textbox")).not.toBeInTheDocument();
+    await expect(within(details).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     await userEvent.keyboard("{Escape}");
     await closed("dialog");
   },
@@ -280,6 +331,19 @@ export const ViewCollectionReadOnly: Story = {
 /** An auth collection: email and verified in the table, a password (twice) when creating. */
 export const AuthCollection: Story = {
   args: { defaultCurrent: "users" },
+  play: async () => {
+    const users = await records("users");
+    await findText(users, "Ada Lovelace");
+    await expect(within(users).getByRole("columnheader", { name: "Email" })).toBeInTheDocument();
+    await expect(within(users).getByRole("columnheader", { name: "Verified" })).toBeInTheDocument();
+    await expect(within(users).queryByRole("columnheader", { name: "Password" })).not.toBeInTheDocument();
+  },
+};
+
+/** AuthCollection, played: the steps a person takes from its first render, and what they lead to. */
+export const AuthCollectionInteraction: Story = {
+  ...AuthCollection,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const users = await records("users");
     await findText(users, "Ada Lovelace");
@@ -324,6 +388,23 @@ export const EditorWithoutDeleteRights: Story = {
     const coast = await openRow("albums", "Coast");
     await within(coast).findByRole("textbox", { name: "Name" });
     await expect(within(coast).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
+  },
+};
+
+/** EditorWithoutDeleteRights, played: the steps a person takes from its first render, and what they lead to. */
+export const EditorWithoutDeleteRightsInteraction: Story = {
+  ...EditorWithoutDeleteRights,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    const albums = await records("albums");
+    await findText(albums, "Coast");
+    const nav = picker();
+    await expect(within(nav).queryByRole("button", { name: "images" })).not.toBeInTheDocument();
+    await expect(within(albums).queryAllByRole("checkbox")).toHaveLength(0);
+    await expect(screen.getByRole("button", { name: "New record" })).toBeInTheDocument();
+    const coast = await openRow("albums", "Coast");
+    await within(coast).findByRole("textbox", { name: "Name" });
+    await expect(within(coast).queryByRole("button", { name: "Delete" })).not.toBeInTheDocument();
     await userEvent.click(within(coast).getByRole("button", { name: "Cancel" }));
     await closed("dialog");
 
@@ -346,6 +427,12 @@ export const EditorRefused: Story = {
     );
   },
   render: EditorWithoutDeleteRights.render,
+};
+
+/** EditorRefused, played: the steps a person takes from its first render, and what they lead to. */
+export const EditorRefusedInteraction: Story = {
+  ...EditorRefused,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await findText(await records("places"), "Old Harbour");
     await userEvent.click(screen.getByRole("button", { name: "New record" }));

@@ -125,7 +125,7 @@ function CronsTableView({
                   <AdminTableCell>
                     <code className="pk:font-mono pk:text-xs pk:whitespace-nowrap">{job.expression}</code>
                   </AdminTableCell>
-                  <AdminTableCell className="pk:text-right">
+                  <AdminTableCell className="pk:text-end">
                     {onRun && (
                       <AdminRowAction
                         icon={PlayIcon}

@@ -46,6 +46,17 @@ const rowOf = (id: string) => screen.getByRole("row", { name: new RegExp(id) });
 
 /** PocketBase's own jobs are marked and explained; Run now says in a toast that the job started. */
 export const Default: Story = {
+  play: async () => {
+    await expect(rowOf("__pbLogsCleanup__")).toHaveTextContent("Deletes logs older than the settings keep.");
+    await expect(within(rowOf("__pbLogsCleanup__")).getByText("PocketBase")).toBeVisible();
+    await expect(within(rowOf("nightly_digest")).queryByText("PocketBase")).not.toBeInTheDocument();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await expect(rowOf("__pbLogsCleanup__")).toHaveTextContent("Deletes logs older than the settings keep.");
     await expect(within(rowOf("__pbLogsCleanup__")).getByText("PocketBase")).toBeVisible();
@@ -69,6 +80,12 @@ export const RunFails: Story = {
       });
     }),
   },
+};
+
+/** RunFails, played: the steps a person takes from its first render, and what they lead to. */
+export const RunFailsInteraction: Story = {
+  ...RunFails,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await userEvent.click(within(rowOf("__pbAutoBackup__")).getByRole("button", { name: /^Run now/ }));
     const title = await within(await toasts()).findByText("__pbAutoBackup__ could not be started.");
@@ -90,6 +107,17 @@ export const Connected: Story = {
       <CronsTable />
     </StoryPocketkit>
   ),
+  play: async () => {
+    // The jobs arrive from PocketBase (msw) after the first render.
+    const firstRow = await waitLonger(() => within(screen.getByRole("table")).getAllByRole("row")[1]);
+    await expect(firstRow).toHaveTextContent("nightly_digest");
+  },
+};
+
+/** Connected, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedInteraction: Story = {
+  ...Connected,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const button = await waitLonger(
       () => within(rowOf("__pbDBOptimize__")).getByRole("button", { name: /^Run now/ }),
@@ -170,6 +198,12 @@ export const Dark: Story = { globals: { theme: "dark" } };
 
 export const German: Story = {
   globals: { locale: "de" },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     await userEvent.click(within(rowOf("nightly_digest")).getByRole("button", { name: /^Jetzt ausführen/ }));
     await within(await toasts()).findByText("nightly_digest wurde gestartet.");

@@ -141,7 +141,7 @@ function LogsChartView({
               <AdminTableHeader>
                 <AdminTableRow>
                   <AdminTableHead>{t("admin.logs.chart.hour")}</AdminTableHead>
-                  <AdminTableHead className="pk:text-right">{t("admin.logs.chart.requests")}</AdminTableHead>
+                  <AdminTableHead className="pk:text-end">{t("admin.logs.chart.requests")}</AdminTableHead>
                 </AdminTableRow>
               </AdminTableHeader>
               <AdminTableBody>
@@ -150,7 +150,7 @@ function LogsChartView({
                   .map((bucket) => (
                     <AdminTableRow key={bucket.time}>
                       <AdminTableCell>{format.hour(new Date(bucket.time))}</AdminTableCell>
-                      <AdminTableCell className="pk:text-right pk:tabular-nums">
+                      <AdminTableCell className="pk:text-end pk:tabular-nums">
                         {format.number(bucket.total)}
                       </AdminTableCell>
                     </AdminTableRow>

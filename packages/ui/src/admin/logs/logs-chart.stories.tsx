@@ -34,6 +34,21 @@ export const Default: Story = {
     await expect(figure.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
     // The bars: one per hour, gaps filled in.
     await expect(figure.querySelectorAll("rect").length).toBeGreaterThanOrEqual(stats.length);
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const figure = canvas.getByRole("figure", { name: "Requests per hour" });
+    await expect(figure).toHaveTextContent(
+      /400 requests from .+ The busiest hour was .+ with \d+ requests\./,
+    );
+    await expect(figure.querySelector("svg")).toHaveAttribute("aria-hidden", "true");
+    // The bars: one per hour, gaps filled in.
+    await expect(figure.querySelectorAll("rect").length).toBeGreaterThanOrEqual(stats.length);
     await userEvent.click(canvas.getByText("Show as table"));
     const table = canvas.getByRole("table", { name: "Requests per hour" });
     await expect(within(table).getAllByRole("row")).toHaveLength(stats.length + 1);

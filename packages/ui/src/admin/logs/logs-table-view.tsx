@@ -158,7 +158,7 @@ function LogsRows({
           <AdminTableHead>{t("admin.logs.column.url")}</AdminTableHead>
           <AdminTableHead>{t("admin.logs.column.status")}</AdminTableHead>
           <AdminTableHead>{t("admin.logs.column.level")}</AdminTableHead>
-          <AdminTableHead className="pk:text-right">{t("admin.logs.column.duration")}</AdminTableHead>
+          <AdminTableHead className="pk:text-end">{t("admin.logs.column.duration")}</AdminTableHead>
           <AdminTableHead>{t("admin.logs.column.user")}</AdminTableHead>
           <AdminRowActionsHead />
         </AdminTableRow>
@@ -188,11 +188,11 @@ function LogsRows({
                 )}
               </AdminTableCell>
               <AdminTableCell className="pk:whitespace-nowrap">{levelLabel(entry.level, t)}</AdminTableCell>
-              <AdminTableCell className="pk:text-right pk:whitespace-nowrap pk:tabular-nums">
+              <AdminTableCell className="pk:text-end pk:whitespace-nowrap pk:tabular-nums">
                 {typeof execTime === "number" ? format.milliseconds(execTime) : "—"}
               </AdminTableCell>
               <AdminTableCell className="pk:max-w-48 pk:truncate">{logUser(entry, t)}</AdminTableCell>
-              <AdminTableCell className="pk:text-right">
+              <AdminTableCell className="pk:text-end">
                 <AdminRowAction
                   subject={t("admin.logs.detailsFor", { time: format.dateTime(entry.created) })}
                   onClick={() => onOpen(entry)}

@@ -56,6 +56,17 @@ const rows = () => within(table()).getAllByRole("row").slice(1);
 
 /** A page of request logs; Details shows one entry with its data as JSON text. */
 export const Default: Story = {
+  play: async () => {
+    await expect(rows()).toHaveLength(30);
+    const first = page[0]!;
+    await expect(rows()[0]).toHaveTextContent(String(first.data.url));
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(rows()).toHaveLength(30);
     const first = page[0]!;
@@ -78,7 +89,8 @@ export const Default: Story = {
 };
 
 /** The filters make one PocketBase filter; a status that cannot be read is said under its field. */
-export const Filters: Story = {
+export const FiltersInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const status = canvas.getByRole("textbox", { name: "Status" });
     await userEvent.type(status, "4x");
@@ -118,6 +130,17 @@ export const Connected: Story = {
       <LogsTable perPage={25} />
     </StoryPocketkit>
   ),
+  play: async ({ canvas }) => {
+    await waitLonger(() => expect(rows()).toHaveLength(25), { timeout: 5000 });
+    await expect(canvas.getByRole("navigation", { name: "Pages" })).toHaveTextContent("400 in all");
+    await expect(canvas.getByRole("figure", { name: "Requests per hour" })).toHaveTextContent("400 requests");
+  },
+};
+
+/** Connected, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedInteraction: Story = {
+  ...Connected,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await waitLonger(() => expect(rows()).toHaveLength(25), { timeout: 5000 });
     await expect(canvas.getByRole("navigation", { name: "Pages" })).toHaveTextContent("400 in all");
@@ -167,6 +190,17 @@ export const Error: Story = {
     onRetry: fn(),
     error: new PocketkitError({ kind: "forbidden", status: 403, message: "You are not allowed to do this." }),
   },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("The logs could not be loaded.");
+    await expect(alert).toHaveTextContent("Only superusers can do this.");
+  },
+};
+
+/** Error, played: the steps a person takes from its first render, and what they lead to. */
+export const ErrorInteraction: Story = {
+  ...Error,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent("The logs could not be loaded.");

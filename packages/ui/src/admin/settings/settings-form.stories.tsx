@@ -66,6 +66,17 @@ const panel = () => screen.getByRole("tabpanel");
 
 /** Each tab saves on its own; unsaved changes survive a look at another tab and are marked on it. */
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole("textbox", { name: "Application name" });
+    await expect(name).toHaveValue("Pocketkit Gallery");
+    await expect(canvas.getByRole("button", { name: "Save" })).toBeDisabled();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const name = canvas.getByRole("textbox", { name: "Application name" });
     await expect(name).toHaveValue("Pocketkit Gallery");
@@ -97,6 +108,12 @@ export const FieldError: Story = {
       <SettingsForm />
     </StoryPocketkit>
   ),
+};
+
+/** FieldError, played: the steps a person takes from its first render, and what they lead to. */
+export const FieldErrorInteraction: Story = {
+  ...FieldError,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const url = await canvas.findByRole("textbox", { name: "Application URL" }, { timeout: 5000 });
     await userEvent.clear(url);
@@ -128,6 +145,12 @@ export const TestEmail: Story = {
       <SettingsForm defaultTab="mail" />
     </StoryPocketkit>
   ),
+};
+
+/** TestEmail, played: the steps a person takes from its first render, and what they lead to. */
+export const TestEmailInteraction: Story = {
+  ...TestEmail,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const form = await canvas.findByRole("form", { name: "Send a test email" }, { timeout: 5000 });
     await userEvent.click(within(form).getByRole("button", { name: "Send test email" }));
@@ -176,6 +199,12 @@ export const TestS3: Story = {
       });
     }),
   },
+};
+
+/** TestS3, played: the steps a person takes from its first render, and what they lead to. */
+export const TestS3Interaction: Story = {
+  ...TestS3,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: "Test the connection" });
     await userEvent.click(within(group).getByRole("button", { name: "Test connection" }));
@@ -202,6 +231,18 @@ export const Secrets: Story = {
       <SettingsForm defaultTab="mail" />
     </StoryPocketkit>
   ),
+  play: async ({ canvas }) => {
+    const password = await canvas.findByLabelText("Password", { selector: "input" }, { timeout: 5000 });
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveValue("");
+    await expect(password).toHaveAttribute("placeholder", "Unchanged");
+  },
+};
+
+/** Secrets, played: the steps a person takes from its first render, and what they lead to. */
+export const SecretsInteraction: Story = {
+  ...Secrets,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const password = await canvas.findByLabelText("Password", { selector: "input" }, { timeout: 5000 });
     await expect(password).toHaveAttribute("type", "password");
@@ -244,6 +285,16 @@ export const RateLimits: Story = {
       });
     }),
   },
+  play: async () => {
+    const rules = within(panel()).getByRole("list", { name: "Rules" });
+    await expect(within(rules).getAllByRole("listitem")).toHaveLength(2);
+  },
+};
+
+/** RateLimits, played: the steps a person takes from its first render, and what they lead to. */
+export const RateLimitsInteraction: Story = {
+  ...RateLimits,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     const rules = within(panel()).getByRole("list", { name: "Rules" });
     await expect(within(rules).getAllByRole("listitem")).toHaveLength(2);
@@ -299,6 +350,15 @@ export const Error: Story = {
     onRetry: fn(),
     error: new PocketkitError({ kind: "network", message: "Can't reach the server. Check your connection." }),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The settings could not be loaded.");
+  },
+};
+
+/** Error, played: the steps a person takes from its first render, and what they lead to. */
+export const ErrorInteraction: Story = {
+  ...Error,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("The settings could not be loaded.");
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));

@@ -150,7 +150,7 @@ function SettingsSection({
           <div role="alert" className="pk:grid pk:gap-1 pk:text-sm pk:font-medium pk:text-destructive">
             <p className="pk:m-0">{adminErrorMessage(failure, t)}</p>
             {unplaced.length > 0 && (
-              <ul className="pk:m-0 pk:pl-5 pk:font-normal">
+              <ul className="pk:m-0 pk:ps-5 pk:font-normal">
                 {unplaced.map(([path, problem]) => (
                   <li key={path}>
                     <code>{path}</code>: {problem.message}

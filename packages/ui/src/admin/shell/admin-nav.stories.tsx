@@ -50,6 +50,17 @@ export const Default: Story = {
     ),
   },
   render: (args) => <Demo onNavigate={args.onNavigate} renderLink={args.renderLink} />,
+  play: async ({ canvas }) => {
+    const logs = canvas.getByRole("link", { name: "Logs" });
+    await expect(logs).toHaveAttribute("href", "/admin/logs");
+    await expect(logs).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     const logs = canvas.getByRole("link", { name: "Logs" });
     await expect(logs).toHaveAttribute("href", "/admin/logs");
@@ -75,6 +86,18 @@ export const CustomSections: Story = {
       ]}
     />
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Photos awaiting review" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+/** CustomSections, played: the steps a person takes from its first render, and what they lead to. */
+export const CustomSectionsInteraction: Story = {
+  ...CustomSections,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("button", { name: "Photos awaiting review" })).toHaveAttribute(
       "aria-current",
@@ -86,6 +109,13 @@ export const CustomSections: Story = {
 };
 
 export const Dark: Story = { ...Default, globals: { theme: "dark" } };
+
+/** Dark, played as DefaultInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: DefaultInteraction.play,
+};
 
 export const German: Story = {
   globals: { locale: "de" },

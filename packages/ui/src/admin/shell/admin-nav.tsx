@@ -63,7 +63,7 @@ function defaultAdminSections(t: Translate, hrefFor?: (id: string) => string): A
 }
 
 const linkClassName =
-  "pk:box-border pk:flex pk:w-full pk:cursor-pointer pk:items-center pk:gap-2 pk:rounded-md pk:border-0 pk:bg-transparent pk:px-3 pk:py-2 pk:text-left pk:font-sans pk:text-sm pk:font-medium pk:text-muted-foreground pk:no-underline pk:transition-colors pk:outline-none pk:hover:bg-muted pk:hover:text-foreground pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-[current=page]:bg-secondary pk:aria-[current=page]:text-secondary-foreground";
+  "pk:box-border pk:flex pk:w-full pk:cursor-pointer pk:items-center pk:gap-2 pk:rounded-md pk:border-0 pk:bg-transparent pk:px-3 pk:py-2 pk:text-start pk:font-sans pk:text-sm pk:font-medium pk:text-muted-foreground pk:no-underline pk:transition-colors pk:outline-none pk:hover:bg-muted pk:hover:text-foreground pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:aria-[current=page]:bg-secondary pk:aria-[current=page]:text-secondary-foreground";
 
 interface AdminNavProps {
   /** The entries, in order (`defaultAdminSections(t)` for the admin kit's). */

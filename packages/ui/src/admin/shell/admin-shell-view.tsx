@@ -124,7 +124,7 @@ function AdminShellView({
       <div className="pk:flex pk:min-h-0 pk:flex-1">
         <aside
           data-slot="admin-shell-sidebar"
-          className="pk:hidden pk:w-56 pk:shrink-0 pk:border-0 pk:border-r pk:border-solid pk:border-border pk:p-3 pk:@3xl:block"
+          className="pk:hidden pk:w-56 pk:shrink-0 pk:border-0 pk:border-e pk:border-solid pk:border-border pk:p-3 pk:@3xl:block"
         >
           {nav()}
         </aside>

@@ -58,6 +58,16 @@ const navLink = (name: string) =>
 
 /** Wide: the navigation is a sidebar; the current section is `aria-current="page"`. */
 export const Default: Story = {
+  play: async () => {
+    await expect(navLink("Logs")).toHaveAttribute("aria-current", "page");
+    await expect(navLink("Backups")).not.toHaveAttribute("aria-current");
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(navLink("Logs")).toHaveAttribute("aria-current", "page");
     await expect(navLink("Backups")).not.toHaveAttribute("aria-current");
@@ -97,6 +107,19 @@ export const WithRouterLinks: Story = {
     await expect(logs).toHaveAttribute("href", "/admin/logs");
     await expect(logs).toHaveAttribute("data-router-link");
     await expect(logs).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** WithRouterLinks, played: the steps a person takes from its first render, and what they lead to. */
+export const WithRouterLinksInteraction: Story = {
+  ...WithRouterLinks,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Admin" });
+    const logs = within(nav).getByRole("link", { name: "Logs" });
+    await expect(logs).toHaveAttribute("href", "/admin/logs");
+    await expect(logs).toHaveAttribute("data-router-link");
+    await expect(logs).toHaveAttribute("aria-current", "page");
     await userEvent.click(within(nav).getByRole("link", { name: "Cron jobs" }));
     await expect(within(nav).getByRole("link", { name: "Cron jobs" })).toHaveAttribute(
       "aria-current",
@@ -112,6 +135,15 @@ export const Narrow: Story = {
       <Routed {...args} />
     </div>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole("navigation", { name: "Admin" })).not.toBeInTheDocument();
+  },
+};
+
+/** Narrow, played: the steps a person takes from its first render, and what they lead to. */
+export const NarrowInteraction: Story = {
+  ...Narrow,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.queryByRole("navigation", { name: "Admin" })).not.toBeInTheDocument();
     const menu = canvas.getByRole("button", { name: "Open navigation" });
@@ -147,6 +179,16 @@ export const Connected: Story = {
       </div>
     </StoryPocketkit>
   ),
+  play: async ({ canvas }) => {
+    await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server healthy"));
+    await expect(navLink("Backups")).toHaveAttribute("aria-current", "page");
+  },
+};
+
+/** Connected, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedInteraction: Story = {
+  ...Connected,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await waitLonger(() => expect(canvas.getByRole("status")).toHaveTextContent("Server healthy"));
     await expect(navLink("Backups")).toHaveAttribute("aria-current", "page");
@@ -188,8 +230,28 @@ export const LongContent: Story = {
 
 export const Dark: Story = { ...Default, globals: { theme: "dark" } };
 
+/** Dark, played as DefaultInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: DefaultInteraction.play,
+};
+
 export const German: Story = {
   globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole("navigation", { name: "Verwaltung" });
+    await expect(within(nav).getByRole("button", { name: "Protokolle" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const nav = canvas.getByRole("navigation", { name: "Verwaltung" });
     await expect(within(nav).getByRole("button", { name: "Protokolle" })).toHaveAttribute(

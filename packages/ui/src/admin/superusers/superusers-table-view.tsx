@@ -123,7 +123,7 @@ function SuperusersTableView({
                   <AdminTableCell className="pk:whitespace-nowrap pk:text-muted-foreground">
                     {superuser.created ? format.dateTime(superuser.created) : "—"}
                   </AdminTableCell>
-                  <AdminTableCell className="pk:text-right">
+                  <AdminTableCell className="pk:text-end">
                     {onDelete && (
                       <AdminRowAction
                         icon={Trash2Icon}

@@ -42,6 +42,16 @@ const closed = async (role: "dialog" | "alertdialog") => {
 
 /** You are marked and cannot delete yourself; deleting someone else asks first. */
 export const Default: Story = {
+  play: async () => {
+    await expect(within(rowOf("ada@pocketkit.test")).getByText("You")).toBeVisible();
+    await expect(within(rowOf("ada@pocketkit.test")).getByRole("button", { name: /^Delete/ })).toBeDisabled();
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args }) => {
     await expect(within(rowOf("ada@pocketkit.test")).getByText("You")).toBeVisible();
     await expect(within(rowOf("ada@pocketkit.test")).getByRole("button", { name: /^Delete/ })).toBeDisabled();
@@ -57,7 +67,8 @@ export const Default: Story = {
 };
 
 /** The form checks before it sends: a short password, and a repeat that does not match. */
-export const CreateValidates: Story = {
+export const CreateValidatesInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Add superuser" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a superuser" });
@@ -99,6 +110,16 @@ export const Connected: Story = {
       <SuperusersTable />
     </StoryPocketkit>
   ),
+  play: async () => {
+    await waitLonger(() => expect(rowOf("grace@pocketkit.test")).toBeVisible(), { timeout: 5000 });
+    await expect(within(rowOf(STORY_ADMIN.email)).getByText("You")).toBeVisible();
+  },
+};
+
+/** Connected, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedInteraction: Story = {
+  ...Connected,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await waitLonger(() => expect(rowOf("grace@pocketkit.test")).toBeVisible(), { timeout: 5000 });
     await expect(within(rowOf(STORY_ADMIN.email)).getByText("You")).toBeVisible();
@@ -162,6 +183,17 @@ export const ManyItems: Story = {
     totalItems: 134,
     onPageChange: fn(),
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("navigation", { name: "Pages" })).toHaveTextContent(
+      "Page 2 of 5 · 134 in all",
+    );
+  },
+};
+
+/** ManyItems, played: the steps a person takes from its first render, and what they lead to. */
+export const ManyItemsInteraction: Story = {
+  ...ManyItems,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole("navigation", { name: "Pages" })).toHaveTextContent(
       "Page 2 of 5 · 134 in all",

@@ -48,6 +48,19 @@ export function jsonPreview(value: unknown, maxLength = 400): string {
   }
 }
 
+/**
+ * A JSON value that is a list of words, as tags are kept (`["beach", "sunset"]`): its items, to be
+ * shown as the UI shows a list of tags; `undefined` for any other JSON, which stays JSON.
+ */
+export function jsonWordList(value: unknown): string[] | undefined {
+  // An empty list is no tags: nothing to show, not "[]".
+  if (!Array.isArray(value)) return undefined;
+  const words = value.every(
+    (item) => (typeof item === "string" && item.length <= 64) || typeof item === "number",
+  );
+  return words ? value.map(String) : undefined;
+}
+
 /** Values of a field that may hold one or several (select, file, relation). */
 export function asList(value: unknown): string[] {
   if (Array.isArray(value))

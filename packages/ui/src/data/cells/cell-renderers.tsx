@@ -7,7 +7,14 @@ import { tableAndFormEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { htmlToText } from "../../lib/html-to-text";
 import { Badge } from "../../primitives/badge";
-import { asList, formatDate, formatNumber, jsonPreview, parseDate } from "./cell-renderers-format";
+import {
+  asList,
+  formatDate,
+  formatNumber,
+  jsonPreview,
+  jsonWordList,
+  parseDate,
+} from "./cell-renderers-format";
 import { FileCell, RelationCell } from "./cell-renderers-media";
 import type { CellRenderer, CellRendererProps } from "../record-table/record-table-types";
 
@@ -98,12 +105,16 @@ function DateCell({ value, locale }: CellRendererProps) {
 }
 
 function SelectCell({ value }: CellRendererProps) {
-  const values = asList(value);
+  return <Badges values={asList(value)} />;
+}
+
+/** A list of words (select values, tags) as badges on one line, all of them in the title. */
+function Badges({ values }: { values: string[] }) {
   if (values.length === 0) return null;
   return (
     <span title={values.join(", ")} className="pk:flex pk:min-w-0 pk:gap-1 pk:overflow-hidden">
-      {values.map((item) => (
-        <Badge key={item} variant="secondary">
+      {values.map((item, index) => (
+        <Badge key={`${item}:${index}`} variant="secondary">
           {item}
         </Badge>
       ))}
@@ -112,6 +123,9 @@ function SelectCell({ value }: CellRendererProps) {
 }
 
 function JsonCell({ value }: CellRendererProps) {
+  // Tags kept as a JSON list look as tags do everywhere else, not as ["beach","sunset"].
+  const words = jsonWordList(value);
+  if (words) return <Badges values={words} />;
   const preview = jsonPreview(value);
   return preview ? <CellText full={preview} className="pk:font-mono pk:text-xs" /> : null;
 }

@@ -7,7 +7,7 @@ import { dataEn } from "../messages";
 import { cn } from "../../lib/cn";
 import { htmlToText } from "../../lib/html-to-text";
 import type { FileUrlBuilder } from "../record-form/field-inputs/types";
-import { formatDate, parseDate } from "./cell-renderers-format";
+import { formatDate, jsonWordList, parseDate } from "./cell-renderers-format";
 import { toNames, type RecordData } from "../record-form/record-form-model";
 import { recordLabel } from "../record-label";
 
@@ -71,14 +71,17 @@ function ValueContent({
     }
     case "file":
       return <Files names={toNames(value)} record={record} fileUrl={fileUrl} />;
-    case "json":
-      return value === null || value === undefined ? (
-        <Empty />
-      ) : (
+    case "json": {
+      if (value === null || value === undefined) return <Empty />;
+      // Tags kept as a JSON list are shown as tags, not as ["beach", "sunset"].
+      const words = jsonWordList(value);
+      if (words) return <Chips items={words} />;
+      return (
         <pre className="pk:m-0 pk:max-h-64 pk:overflow-auto pk:rounded-md pk:bg-muted pk:p-2 pk:font-mono pk:text-xs pk:whitespace-pre-wrap">
           {JSON.stringify(value, null, 2)}
         </pre>
       );
+    }
     case "geoPoint": {
       const point = (value ?? {}) as { lat?: number; lon?: number };
       if (!point.lat && !point.lon) return <Empty />;

@@ -249,6 +249,15 @@ export const ConnectedError: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("alert")).toHaveTextContent("The record couldn't be loaded.");
+  },
+};
+
+/** ConnectedError, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedErrorInteraction: Story = {
+  ...ConnectedError,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("The record couldn't be loaded.");
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await expect(await canvas.findByText("Old Harbour")).toBeVisible();
   },

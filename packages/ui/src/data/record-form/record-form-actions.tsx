@@ -47,7 +47,7 @@ function RecordFormActions({ submitLabel, children, className, ...props }: Recor
       <p
         data-slot="record-form-status"
         role="status"
-        className="pk:m-0 pk:ml-auto pk:flex pk:items-center pk:gap-2 pk:text-sm pk:text-muted-foreground"
+        className="pk:m-0 pk:ms-auto pk:flex pk:items-center pk:gap-2 pk:text-sm pk:text-muted-foreground"
       >
         {isDirty ? <span aria-hidden className="pk:size-2 pk:rounded-full pk:bg-primary" /> : null}
         {status}

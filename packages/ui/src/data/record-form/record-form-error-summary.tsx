@@ -28,7 +28,7 @@ function RecordFormErrorSummary({ className, ...props }: RecordFormErrorSummaryP
     >
       <p className="pk:m-0 pk:font-medium">{summary.message}</p>
       {summary.details.length > 0 ? (
-        <ul className="pk:m-0 pk:list-disc pk:pl-5">
+        <ul className="pk:m-0 pk:list-disc pk:ps-5">
           {summary.details.map((detail) => (
             <li key={detail}>{detail}</li>
           ))}

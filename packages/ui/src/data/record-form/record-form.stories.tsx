@@ -50,6 +50,16 @@ const submitted = (args: { onSubmit: unknown }) => args.onSubmit as Mock;
 /** A new place: every field empty, Create sends what was typed, and the form is empty again after. */
 export const Create: Story = {
   args: { fields: ["name", "kind", "visited", "rating", "notes"] },
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveAttribute("aria-required", "true");
+  },
+};
+
+/** Create, played: the steps a person takes from its first render, and what they lead to. */
+export const CreateInteraction: Story = {
+  ...Create,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await expect(name).toHaveAttribute("aria-required", "true");
@@ -77,6 +87,19 @@ export const Edit: Story = {
     record: harbour,
     onSubmit: submitting(async (values) => ({ ...harbour, ...values })),
   },
+  play: async ({ canvas }) => {
+    const save = canvas.getByRole("button", { name: "Save changes" });
+    await expect(save).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Name" })).toHaveValue("Old Harbour");
+    await expect(canvas.getByRole("combobox", { name: "Album" })).toHaveTextContent("Coast");
+    await expect(canvas.getByRole("textbox", { name: "Id" })).toHaveAttribute("readonly");
+  },
+};
+
+/** Edit, played: the steps a person takes from its first render, and what they lead to. */
+export const EditInteraction: Story = {
+  ...Edit,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const save = canvas.getByRole("button", { name: "Save changes" });
     await expect(save).toBeDisabled();
@@ -136,7 +159,8 @@ export const EveryFieldType: Story = {
 };
 
 /** The server's own rules, checked on leaving a field: the field's message appears and goes. */
-export const ClientValidation: Story = {
+export const ClientValidationInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await userEvent.type(name, "x".repeat(81));
@@ -179,6 +203,12 @@ export const ServerErrors: Story = {
       });
     }),
   },
+};
+
+/** ServerErrors, played: the steps a person takes from its first render, and what they lead to. */
+export const ServerErrorsInteraction: Story = {
+  ...ServerErrors,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await userEvent.type(name, "Bay");
@@ -209,6 +239,12 @@ export const NetworkError: Story = {
       throw new PocketkitError({ kind: "network", message: "The server could not be reached." });
     }),
   },
+};
+
+/** NetworkError, played: the steps a person takes from its first render, and what they lead to. */
+export const NetworkErrorInteraction: Story = {
+  ...NetworkError,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Bay");
     await userEvent.click(canvas.getByRole("checkbox", { name: "beach" }));
@@ -230,6 +266,21 @@ export const FilePreviews: Story = {
     fields: ["name", "photos"],
     onSubmit: submitting(),
   },
+  play: async ({ canvasElement, canvas }) => {
+    const photos = canvas.getByRole("group", { name: "Photos" });
+    await expect(photos).toHaveAccessibleDescription("Up to 5 files, 10 MB each.");
+    const thumbnails = photos.querySelectorAll("img");
+    await expect(thumbnails).toHaveLength(2);
+    await expect(thumbnails[0]!.getAttribute("src")).toContain("thumb=100x100");
+    const picker = canvasElement.querySelector<HTMLInputElement>("input[type='file']")!;
+    await expect(picker).toHaveAttribute("accept", "image/jpeg,image/png,image/webp");
+  },
+};
+
+/** FilePreviews, played: the steps a person takes from its first render, and what they lead to. */
+export const FilePreviewsInteraction: Story = {
+  ...FilePreviews,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     const photos = canvas.getByRole("group", { name: "Photos" });
     await expect(photos).toHaveAccessibleDescription("Up to 5 files, 10 MB each.");
@@ -300,6 +351,12 @@ function UploadingForm(props: React.ComponentProps<typeof RecordFormView>) {
 export const UploadProgress: Story = {
   args: { fields: ["name", "kind", "photos"] },
   render: (args) => <UploadingForm {...args} />,
+};
+
+/** UploadProgress, played: the steps a person takes from its first render, and what they lead to. */
+export const UploadProgressInteraction: Story = {
+  ...UploadProgress,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Pier");
     await userEvent.click(canvas.getByRole("checkbox", { name: "beach" }));
@@ -318,6 +375,16 @@ export const UploadProgress: Story = {
 /** A relation: a list of the related records with a search; arrows move, Enter chooses, Escape closes. */
 export const RelationPicker: Story = {
   args: { fields: ["name", "album"] },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("combobox", { name: "Album" });
+    await expect(trigger).toHaveTextContent("Choose…");
+  },
+};
+
+/** RelationPicker, played: the steps a person takes from its first render, and what they lead to. */
+export const RelationPickerInteraction: Story = {
+  ...RelationPicker,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Album" });
     await expect(trigger).toHaveTextContent("Choose…");
@@ -363,6 +430,12 @@ export const RelationPickerMultiple: Story = {
     fields: ["name", "albums"],
     relationOptions: { albums: albumRecords },
   },
+};
+
+/** RelationPickerMultiple, played: the steps a person takes from its first render, and what they lead to. */
+export const RelationPickerMultipleInteraction: Story = {
+  ...RelationPickerMultiple,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("combobox", { name: "Albums" });
     await userEvent.click(trigger);
@@ -406,6 +479,12 @@ export const RelationPickerInDialog: Story = {
       </DialogContent>
     </Dialog>
   ),
+};
+
+/** RelationPickerInDialog, played: the steps a person takes from its first render, and what they lead to. */
+export const RelationPickerInDialogInteraction: Story = {
+  ...RelationPickerInDialog,
+  tags: ["!autodocs", "interaction"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "New place" });
     await animationsSettled();
@@ -456,6 +535,12 @@ const tasksCollection: CollectionSchema = {
 /** Choices: one from a list (the browser's own), several as checkboxes up to maxSelect. */
 export const Choices: Story = {
   args: { collection: tasksCollection, relationOptions: undefined },
+};
+
+/** Choices, played: the steps a person takes from its first render, and what they lead to. */
+export const ChoicesInteraction: Story = {
+  ...Choices,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Title" }), "Fix it");
     const status = canvas.getByRole("combobox", { name: "Status" });
@@ -550,6 +635,12 @@ export const CustomInputs: Story = {
     },
     renderField: (props) => (props.field.name === "rating" ? <RangeInput {...props} /> : undefined),
   },
+};
+
+/** CustomInputs, played: the steps a person takes from its first render, and what they lead to. */
+export const CustomInputsInteraction: Story = {
+  ...CustomInputs,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Bay");
     await userEvent.click(canvas.getByRole("checkbox", { name: "beach" }));
@@ -565,6 +656,20 @@ export const CustomInputs: Story = {
 /** Save waits for a change; the form says it has unsaved changes; Reset puts the record back. */
 export const DirtyTracking: Story = {
   args: { record: harbour, fields: ["name", "visited", "kind"], onDirtyChange: fn() },
+  play: async ({ canvasElement, canvas }) => {
+    const form = canvasElement.querySelector("form")!;
+    const save = canvas.getByRole("button", { name: "Save changes" });
+    const reset = canvas.getByRole("button", { name: "Reset" });
+    await expect(form).not.toHaveAttribute("data-dirty");
+    await expect(save).toBeDisabled();
+    await expect(reset).toBeDisabled();
+  },
+};
+
+/** DirtyTracking, played: the steps a person takes from its first render, and what they lead to. */
+export const DirtyTrackingInteraction: Story = {
+  ...DirtyTracking,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     const form = canvasElement.querySelector("form")!;
     const save = canvas.getByRole("button", { name: "Save changes" });
@@ -611,6 +716,17 @@ export const Composed: Story = {
       <RecordFormView.ErrorSummary />
     </RecordFormView>
   ),
+  play: async ({ canvasElement }) => {
+    const form = canvasElement.querySelector("form")!;
+    const parts = () => Array.from(form.children, (part) => part.getAttribute("data-slot") ?? part.tagName);
+    await expect(parts()).toEqual(["record-form-actions", "P", "record-form-fields"]);
+  },
+};
+
+/** Composed, played: the steps a person takes from its first render, and what they lead to. */
+export const ComposedInteraction: Story = {
+  ...Composed,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     const form = canvasElement.querySelector("form")!;
     const parts = () => Array.from(form.children, (part) => part.getAttribute("data-slot") ?? part.tagName);
@@ -643,6 +759,16 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await expect(name).toHaveAttribute("readonly");
+  },
+};
+
+/** ReadOnly, played: the steps a person takes from its first render, and what they lead to. */
+export const ReadOnlyInteraction: Story = {
+  ...ReadOnly,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole("textbox", { name: "Name" });
+    await expect(name).toHaveAttribute("readonly");
     await userEvent.type(name, "x");
     await expect(name).toHaveValue("Old Harbour");
     await expect(canvas.getByRole("switch", { name: "Visited" })).toBeDisabled();
@@ -665,6 +791,12 @@ export const LongContent: Story = {
 export const Dark: Story = {
   args: { record: harbour },
   globals: { theme: "dark" },
+};
+
+/** Dark, played: the steps a person takes from its first render, and what they lead to. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "!");
     await expect(canvas.getByRole("status")).toHaveTextContent("Unsaved changes");
@@ -682,6 +814,20 @@ export const German: Story = {
       "Bis zu 5 Dateien, je 10 MB.",
     );
     await expect(canvas.getByRole("combobox", { name: "Album" })).toHaveTextContent("Auswählen…");
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Anlegen" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Dateien hinzufügen" })).toBeVisible();
+    await expect(canvas.getByRole("group", { name: "Photos" })).toHaveAccessibleDescription(
+      "Bis zu 5 Dateien, je 10 MB.",
+    );
+    await expect(canvas.getByRole("combobox", { name: "Album" })).toHaveTextContent("Auswählen…");
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Bucht");
     await expect(canvas.getByRole("status")).toHaveTextContent("Ungespeicherte Änderungen");
   },
@@ -690,6 +836,12 @@ export const German: Story = {
 /** An auth collection: the password asked twice, and the server's rule that both match. */
 export const AuthCollection: Story = {
   args: { collection: usersCollection, fields: ["email", "password", "name", "emailVisibility"] },
+};
+
+/** AuthCollection, played: the steps a person takes from its first render, and what they lead to. */
+export const AuthCollectionInteraction: Story = {
+  ...AuthCollection,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas, args }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Email" }), "ada@example.com");
     const password = fieldNamed(canvasElement, "password").querySelector("input")!;
@@ -715,6 +867,18 @@ export const GalleryImage: Story = {
     fields: ["file", "title", "alt", "album", "tags", "width"],
     relationOptions: { album: albumRecords },
   },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "File" })).toHaveAccessibleDescription(
+      "One file, up to 20 MB.",
+    );
+    await expect(canvas.getByRole("button", { name: "Replace file" })).toBeVisible();
+  },
+};
+
+/** GalleryImage, played: the steps a person takes from its first render, and what they lead to. */
+export const GalleryImageInteraction: Story = {
+  ...GalleryImage,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("group", { name: "File" })).toHaveAccessibleDescription(
       "One file, up to 20 MB.",
@@ -775,6 +939,12 @@ export const ConnectedCreate: Story = {
       />
     </StoryPocketkit>
   ),
+};
+
+/** ConnectedCreate, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedCreateInteraction: Story = {
+  ...ConnectedCreate,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const name = canvas.getByRole("textbox", { name: "Name" });
     await userEvent.type(name, "Lakes");
@@ -801,6 +971,17 @@ export const ConnectedEdit: Story = {
       <RecordForm collection="albums" recordId="almount00000002" fields={["name", "description"]} />
     </StoryPocketkit>
   ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("status", { name: "Loading…" })).toBeVisible();
+    const description = await canvas.findByRole("textbox", { name: "Description" });
+    await expect(description).toHaveValue("Two weeks above the tree line.");
+  },
+};
+
+/** ConnectedEdit, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedEditInteraction: Story = {
+  ...ConnectedEdit,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("status", { name: "Loading…" })).toBeVisible();
     const description = await canvas.findByRole("textbox", { name: "Description" });
@@ -833,6 +1014,12 @@ export const ConnectedServerError: Story = {
       <RecordForm collection="images" recordId={imageRecords[1]!.id} fields={["title", "alt"]} />
     </StoryPocketkit>
   ),
+};
+
+/** ConnectedServerError, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedServerErrorInteraction: Story = {
+  ...ConnectedServerError,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const title = await canvas.findByRole("textbox", { name: "Title" });
     await userEvent.clear(title);
@@ -874,6 +1061,12 @@ export const ConnectedNetworkFailure: Story = {
       <RecordForm collection="places" fields={["name", "kind", "photos"]} onSaved={onSaved} />
     </StoryPocketkit>
   ),
+};
+
+/** ConnectedNetworkFailure, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedNetworkFailureInteraction: Story = {
+  ...ConnectedNetworkFailure,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvasElement, canvas }) => {
     const before = pocketbase.records("places").length;
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Pier");
@@ -906,6 +1099,12 @@ export const ConnectedRelationSearch: Story = {
       <RecordForm collection="places" fields={["name", "kind", "album"]} />
     </StoryPocketkit>
   ),
+};
+
+/** ConnectedRelationSearch, played: the steps a person takes from its first render, and what they lead to. */
+export const ConnectedRelationSearchInteraction: Story = {
+  ...ConnectedRelationSearch,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole("textbox", { name: "Name" }), "Summit");
     await userEvent.click(canvas.getByRole("checkbox", { name: "mountain" }));

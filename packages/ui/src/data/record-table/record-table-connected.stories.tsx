@@ -47,6 +47,19 @@ export const PagesFromTheServer: Story = {
     await expect(canvas.getByText("Page 1 of 4")).toBeVisible();
     await expect(table).toHaveAttribute("aria-rowcount", "101");
     await expect(columnTexts(table, "Title")[0]).toBe("Quiet Harbour 1");
+  },
+};
+
+/** PagesFromTheServer, played: the steps a person takes from its first render, and what they lead to. */
+export const PagesFromTheServerInteraction: Story = {
+  ...PagesFromTheServer,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "images" });
+    await rowsShown(table, 30);
+    await expect(canvas.getByText("Page 1 of 4")).toBeVisible();
+    await expect(table).toHaveAttribute("aria-rowcount", "101");
+    await expect(columnTexts(table, "Title")[0]).toBe("Quiet Harbour 1");
 
     await userEvent.click(canvas.getByRole("button", { name: "Next" }));
     await waitFor(() => expect(columnTexts(table, "Title")[0]).toBe("Quiet Lake 31"), SERVER_WAIT);
@@ -100,6 +113,18 @@ export const VirtualLoadsMore: Story = {
     await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5), SERVER_WAIT);
     await expect(table).toHaveAttribute("aria-rowcount", "101");
     await expect(canvas.getByText("40 of 100 records loaded")).toBeVisible();
+  },
+};
+
+/** VirtualLoadsMore, played: the steps a person takes from its first render, and what they lead to. */
+export const VirtualLoadsMoreInteraction: Story = {
+  ...VirtualLoadsMore,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "images" });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5), SERVER_WAIT);
+    await expect(table).toHaveAttribute("aria-rowcount", "101");
+    await expect(canvas.getByText("40 of 100 records loaded")).toBeVisible();
     const area = table.closest<HTMLElement>("[data-slot='record-table-scroll-area']")!;
     // Each scroll to the end brings the next page, until the last record.
     await waitFor(
@@ -126,6 +151,16 @@ export const ErrorThenRetry: Story = {
       }),
     );
   },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SERVER_WAIT);
+    await expect(alert).toHaveTextContent("The server ran into a problem. Try again.");
+  },
+};
+
+/** ErrorThenRetry, played: the steps a person takes from its first render, and what they lead to. */
+export const ErrorThenRetryInteraction: Story = {
+  ...ErrorThenRetry,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SERVER_WAIT);
     await expect(alert).toHaveTextContent("The server ran into a problem. Try again.");
@@ -187,6 +222,18 @@ export const NoSchema: Story = {
 /** German: the server's page, counted and labelled in German. */
 export const German: Story = {
   globals: { locale: "de" },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole("table", { name: "images" });
+    await rowsShown(table, 30);
+    await expect(canvas.getByText("Seite 1 von 4")).toBeVisible();
+    await expect(canvas.getByText("100 Datensätze")).toBeVisible();
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const table = await canvas.findByRole("table", { name: "images" });
     await rowsShown(table, 30);

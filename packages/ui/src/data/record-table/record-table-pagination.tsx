@@ -40,7 +40,7 @@ function RecordTablePagination({
         disabled={disabled || page <= 1}
         onClick={() => onPageChange(page - 1)}
       >
-        <ChevronLeftIcon aria-hidden className="pk:size-4" />
+        <ChevronLeftIcon aria-hidden className="pk:size-4 pk:rtl:-scale-x-100" />
         {t("data.table.previous")}
       </Button>
       <span data-slot="record-table-page" aria-live="polite" className="pk:tabular-nums pk:text-foreground">
@@ -53,7 +53,7 @@ function RecordTablePagination({
         onClick={() => onPageChange(page + 1)}
       >
         {t("data.table.next")}
-        <ChevronRightIcon aria-hidden className="pk:size-4" />
+        <ChevronRightIcon aria-hidden className="pk:size-4 pk:rtl:-scale-x-100" />
       </Button>
     </nav>
   );

@@ -25,9 +25,9 @@ function RecordTableSearch({ className, ...props }: InputProps) {
     <div data-slot="record-table-search" className={cn("pk:relative pk:w-full pk:max-w-xs", className)}>
       <SearchIcon
         aria-hidden
-        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:left-2.5 pk:size-4 pk:-translate-y-1/2 pk:text-muted-foreground"
+        className="pk:pointer-events-none pk:absolute pk:top-1/2 pk:inset-s-2.5 pk:size-4 pk:-translate-y-1/2 pk:text-muted-foreground"
       />
-      <Input type="search" className="pk:pl-8" {...props} />
+      <Input type="search" className="pk:ps-8" {...props} />
     </div>
   );
 }
@@ -88,7 +88,7 @@ function RecordTableRow({ className, ...props }: React.ComponentProps<"tr">) {
 
 // On top of the primitive's padding and alignment.
 const cellClassName =
-  "pk:box-border pk:h-10 pk:overflow-hidden pk:border-0 pk:border-b pk:border-solid pk:border-border pk:py-0 pk:text-left pk:whitespace-nowrap pk:data-[align=end]:text-right";
+  "pk:box-border pk:h-10 pk:overflow-hidden pk:border-0 pk:border-b pk:border-solid pk:border-border pk:py-0 pk:text-start pk:whitespace-nowrap pk:data-[align=end]:text-end";
 
 /** A header cell. Put `aria-sort` on a sorted one and a RecordTableSortButton in a sortable one. */
 function RecordTableHead({ className, ...props }: React.ComponentProps<"th">) {
@@ -153,7 +153,7 @@ function RecordTableMessage({
         <div
           data-slot="record-table-message"
           className={cn(
-            "pk:sticky pk:left-0 pk:flex pk:max-w-[min(100%,40rem)] pk:flex-col pk:items-start pk:gap-2 pk:py-8",
+            "pk:sticky pk:inset-s-0 pk:flex pk:max-w-[min(100%,40rem)] pk:flex-col pk:items-start pk:gap-2 pk:py-8",
             className,
           )}
           {...props}

@@ -32,12 +32,63 @@ const meta = {
     onRowClick: fn(),
     onRowActivate: fn(),
   },
+  // Controls for what a designer changes; the data itself (collection, records, schema) is
+  // chosen by the story, and a JSON editor of 12 records helps nobody.
+  argTypes: {
+    columns: {
+      control: "check",
+      options: ["file", "title", "album", "tags", "width", "height", "alt", "created", "updated"],
+    },
+    selectable: { control: "boolean" },
+    disabled: { control: "boolean" },
+    loading: { control: "boolean" },
+    searchable: { control: "boolean" },
+    defaultSearch: { control: "text" },
+    defaultSort: {
+      control: "select",
+      options: ["", "title", "-title", "width", "-width", "created", "-created"],
+    },
+    perPage: { control: { type: "number", min: 1, max: 100 } },
+    label: { control: "text" },
+    locale: { control: "select", options: [undefined, "en", "de", "ar"] },
+    collection: { control: false },
+    records: { control: false },
+    schema: { control: false },
+    fileUrl: { control: false },
+    renderers: { control: false },
+    cells: { control: false },
+    actions: { control: false },
+    error: { control: false },
+    selection: { control: false },
+    defaultSelection: { control: false },
+  },
 } satisfies Meta<typeof RecordTableView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await rowsShown(table, 12);
+    await expect(table).toHaveAttribute("aria-rowcount", "13");
+    // Related albums by their presentable name; the two images in none show nothing.
+    await expect(columnTexts(table, "Album").slice(0, 3)).toEqual(["Coast", "Coast", "Mountains"]);
+    await expect(columnTexts(table, "Width")[0]).toBe("4,032");
+    const thumbnail = table.querySelector("img[data-slot='record-table-thumbnail']");
+    await expect(thumbnail?.getAttribute("src")).toContain("#thumb=100x100");
+    await expect(canvas.getByText("12 records")).toBeVisible();
+    // Tags (a JSON list) as badges, as the UI shows tags, not as ["sea","boats"].
+    const tags = within(bodyRows(table)[0]!).getAllByText(/^(sea|boats)$/);
+    await expect(tags.map((tag) => tag.dataset.slot)).toEqual(["badge", "badge"]);
+    await expect(table.textContent).not.toContain('["sea"');
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await rowsShown(table, 12);
@@ -86,6 +137,15 @@ export const Empty: Story = {
 
 export const NoMatches: Story = {
   args: { defaultSearch: "zebra" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No records match “zebra”.")).toBeVisible();
+  },
+};
+
+/** NoMatches, played: the steps a person takes from its first render, and what they lead to. */
+export const NoMatchesInteraction: Story = {
+  ...NoMatches,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await expect(canvas.getByText("No records match “zebra”.")).toBeVisible();
@@ -103,6 +163,17 @@ export const ErrorAndRetry: Story = {
     error: new PocketkitError({ kind: "network", message: "The server can't be reached." }),
     onRetry: fn(),
   },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole("alert");
+    await expect(alert).toHaveTextContent("The records couldn't be loaded.");
+    await expect(alert).toHaveTextContent("Can't reach the server. Check your connection.");
+  },
+};
+
+/** ErrorAndRetry, played: the steps a person takes from its first render, and what they lead to. */
+export const ErrorAndRetryInteraction: Story = {
+  ...ErrorAndRetry,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const alert = canvas.getByRole("alert");
     await expect(alert).toHaveTextContent("The records couldn't be loaded.");
@@ -168,6 +239,23 @@ export const ManyItems: Story = {
       </Profiler>
     );
   },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await expect(table).toHaveAttribute("aria-rowcount", "10001");
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(5), SERVER_WAIT);
+    // Informational only (DESIGN §9: no timed assertions): what showing 10,000 records cost.
+    console.info(
+      `RecordTable, 10,000 records, virtual: React mount ${timing.mountMs.toFixed(1)} ms, rows on screen after ${(performance.now() - timing.renderStarted).toFixed(1)} ms`,
+    );
+    timing.renderStarted = 0;
+    await expect(bodyRows(table).length).toBeLessThan(60);
+  },
+};
+
+/** ManyItems, played: the steps a person takes from its first render, and what they lead to. */
+export const ManyItemsInteraction: Story = {
+  ...ManyItems,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await expect(table).toHaveAttribute("aria-rowcount", "10001");
@@ -257,6 +345,12 @@ export const EveryFieldType: Story = {
 
 export const SelectionWithShiftClick: Story = {
   args: { selectable: true },
+};
+
+/** SelectionWithShiftClick, played: the steps a person takes from its first render, and what they lead to. */
+export const SelectionWithShiftClickInteraction: Story = {
+  ...SelectionWithShiftClick,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     const box = (name: string) => canvas.getByRole("checkbox", { name: `Select row ${name}` });
@@ -318,6 +412,16 @@ export const ControlledSelection: Story = {
       </div>
     );
   },
+  play: async ({ canvas }) => {
+    const box = (name: string) => canvas.getByRole("checkbox", { name: `Select row ${name}` });
+    await expect(box("Harbour at dawn")).toBeChecked();
+  },
+};
+
+/** ControlledSelection, played: the steps a person takes from its first render, and what they lead to. */
+export const ControlledSelectionInteraction: Story = {
+  ...ControlledSelection,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const box = (name: string) => canvas.getByRole("checkbox", { name: `Select row ${name}` });
     await expect(box("Harbour at dawn")).toBeChecked();
@@ -337,6 +441,12 @@ export const ControlledSelection: Story = {
 /** Tab reaches the rows (one stop for all of them), arrows move, Enter opens. */
 export const KeyboardPaths: Story = {
   args: { columns: ["title", "width"] },
+};
+
+/** KeyboardPaths, played: the steps a person takes from its first render, and what they lead to. */
+export const KeyboardPathsInteraction: Story = {
+  ...KeyboardPaths,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     const rows = bodyRows(table);
@@ -365,7 +475,8 @@ export const KeyboardPaths: Story = {
   },
 };
 
-export const SortByHeader: Story = {
+export const SortByHeaderInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     const header = canvas.getByRole("columnheader", { name: "Title" });
@@ -396,6 +507,18 @@ export const SortByHeader: Story = {
 
 export const Pages: Story = {
   args: { records: generateImageRecords(75), columns: ["title", "width", "created"] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await rowsShown(table, 30);
+    await expect(canvas.getByText("Page 1 of 3")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Previous" })).toBeDisabled();
+  },
+};
+
+/** Pages, played: the steps a person takes from its first render, and what they lead to. */
+export const PagesInteraction: Story = {
+  ...Pages,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await rowsShown(table, 30);
@@ -431,6 +554,18 @@ export const CustomColumnsAndRenderers: Story = {
 
 export const Disabled: Story = {
   args: { selectable: true, disabled: true, defaultSelection: ["img000000000001"] },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await expect(canvas.getByRole("searchbox", { name: "Search records" })).toBeDisabled();
+    await expect(canvas.getByRole("checkbox", { name: "Select row Lighthouse" })).toBeDisabled();
+    await expect(within(table).queryByRole("button")).toBeNull();
+  },
+};
+
+/** Disabled, played: the steps a person takes from its first render, and what they lead to. */
+export const DisabledInteraction: Story = {
+  ...Disabled,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, args }) => {
     const table = canvas.getByRole("table", { name: "images" });
     await expect(canvas.getByRole("searchbox", { name: "Search records" })).toBeDisabled();
@@ -474,7 +609,48 @@ export const German: Story = {
     await expect(columnTexts(table, "Created")[0]).toBe(
       date.format(new Date((imageRecords[0]!.created as string).replace(" ", "T"))),
     );
+  },
+};
+
+/** German, played: the steps a person takes from its first render, and what they lead to. */
+export const GermanInteraction: Story = {
+  ...German,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await expect(canvas.getByRole("searchbox", { name: "Datensätze durchsuchen" })).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "Zeile Lighthouse auswählen" })).toBeVisible();
+    await expect(canvas.getByText("Seite 1 von 1")).toBeVisible();
+    await expect(canvas.getByText("12 Datensätze")).toBeVisible();
+    // Numbers and dates in German.
+    await expect(columnTexts(table, "Width")[0]).toBe("4.032");
+    const date = new Intl.DateTimeFormat("de", { dateStyle: "medium", timeStyle: "short" });
+    await expect(columnTexts(table, "Created")[0]).toBe(
+      date.format(new Date((imageRecords[0]!.created as string).replace(" ", "T"))),
+    );
     await userEvent.type(canvas.getByRole("searchbox"), "zebra");
     await expect(canvas.getByText("Keine Datensätze passen zu „zebra“.")).toBeVisible();
+  },
+};
+
+/** Right to left: columns from the right, the search icon and the checkboxes on the right, the pager's chevrons mirrored. */
+export const RightToLeft: Story = {
+  args: { selectable: true, defaultSelection: ["img000000000002"], records: generateImageRecords(45) },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole("table", { name: "images" });
+    await rowsShown(table, 30);
+    const headers = Array.from(table.querySelectorAll("thead th"), (th) => th.getBoundingClientRect());
+    // The selection column first, on the right.
+    await expect(headers[0]!.left).toBeGreaterThan(headers[1]!.left);
+    const search = canvas.getByRole("searchbox", { name: "Search records" }).getBoundingClientRect();
+    const icon = canvas
+      .getByRole("searchbox", { name: "Search records" })
+      .parentElement!.querySelector("svg")!
+      .getBoundingClientRect();
+    await expect(icon.left - search.left).toBeGreaterThan(search.width / 2);
+    // "Previous" points right, the way back in this reading order.
+    const previous = canvas.getByRole("button", { name: "Previous" }).querySelector("svg")!;
+    await expect(getComputedStyle(previous).scale).toMatch(/^-1\b/);
   },
 };

@@ -25,7 +25,7 @@ function RelationPickerChosen() {
       {value.map((id) => (
         <li
           key={id}
-          className="pk:inline-flex pk:max-w-full pk:items-center pk:gap-1 pk:rounded-md pk:bg-secondary pk:py-0.5 pk:pr-0.5 pk:pl-2 pk:text-xs pk:font-medium pk:text-secondary-foreground"
+          className="pk:inline-flex pk:max-w-full pk:items-center pk:gap-1 pk:rounded-md pk:bg-secondary pk:py-0.5 pk:pe-0.5 pk:ps-2 pk:text-xs pk:font-medium pk:text-secondary-foreground"
         >
           <span className="pk:truncate">{nameOf(id)}</span>
           {disabled ? null : (

@@ -56,7 +56,7 @@ function RelationPickerContent() {
       data-side={side}
       // A press on the list's padding or scrollbar keeps focus inside, so the list stays.
       tabIndex={-1}
-      className="pk:absolute pk:left-0 pk:z-50 pk:box-border pk:grid pk:w-full pk:min-w-64 pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-border pk:bg-background pk:p-1 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-md pk:outline-none pk:animate-pop-in pk:data-[side=bottom]:top-full pk:data-[side=bottom]:mt-1 pk:data-[side=top]:bottom-full pk:data-[side=top]:mb-1"
+      className="pk:absolute pk:inset-s-0 pk:z-50 pk:box-border pk:grid pk:w-full pk:min-w-64 pk:gap-1 pk:rounded-md pk:border pk:border-solid pk:border-border pk:bg-background pk:p-1 pk:font-sans pk:text-sm pk:text-foreground pk:shadow-md pk:outline-none pk:animate-pop-in pk:data-[side=bottom]:top-full pk:data-[side=bottom]:mt-1 pk:data-[side=top]:bottom-full pk:data-[side=top]:mb-1"
     >
       <Input
         ref={searchRef}

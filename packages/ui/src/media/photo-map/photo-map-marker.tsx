@@ -49,7 +49,7 @@ export const PhotoMapMarker = React.memo(function PhotoMapMarker({
       {badge !== undefined && (
         <span
           aria-hidden
-          className="pk:absolute pk:-top-2.5 pk:-right-2.5 pk:box-border pk:flex pk:h-6 pk:min-w-6 pk:items-center pk:justify-center pk:rounded-full pk:border-2 pk:border-solid pk:border-map-marker pk:bg-primary pk:px-1.5 pk:font-sans pk:text-xs pk:font-semibold pk:text-primary-foreground pk:tabular-nums"
+          className="pk:absolute pk:-top-2.5 pk:-inset-e-2.5 pk:box-border pk:flex pk:h-6 pk:min-w-6 pk:items-center pk:justify-center pk:rounded-full pk:border-2 pk:border-solid pk:border-map-marker pk:bg-primary pk:px-1.5 pk:font-sans pk:text-xs pk:font-semibold pk:text-primary-foreground pk:tabular-nums"
         >
           {badge}
         </span>

@@ -57,6 +57,21 @@ const countriesNamed = (canvasElement: HTMLElement) =>
   );
 
 export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("region", { name: "Map of photos" })).toBeVisible();
+    // Fitted to the photos: all twenty on the map at first, grouped where they crowd.
+    await waitFor(() => expect(photosShown(canvasElement)).toBe(20), LOADED);
+    await expect(markersOf(canvasElement).length).toBeLessThan(20);
+    await countriesNamed(canvasElement);
+    // The land is drawn.
+    await waitFor(() => expect(canvasElement.querySelector("svg path")).not.toBeNull(), LOADED);
+  },
+};
+
+/** Default, played: the steps a person takes from its first render, and what they lead to. */
+export const DefaultInteraction: Story = {
+  ...Default,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole("region", { name: "Map of photos" })).toBeVisible();
     // Fitted to the photos: all twenty on the map at first, grouped where they crowd.
@@ -103,6 +118,12 @@ export const Default: Story = {
 
 export const KeyboardZoomKeepsTheFocus: Story = {
   args: { defaultViewport: { lon: 24, lat: 61, zoom: 5 } },
+};
+
+/** KeyboardZoomKeepsTheFocus, played: the steps a person takes from its first render, and what they lead to. */
+export const KeyboardZoomKeepsTheFocusInteraction: Story = {
+  ...KeyboardZoomKeepsTheFocus,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     // At zoom 5 Finland's four photos are one group.
     const finland = await canvas.findByRole("button", { name: "4 photos in Finland" }, LOADED);
@@ -122,6 +143,20 @@ export const KeyboardZoomKeepsTheFocus: Story = {
 
 export const ManyPhotos: Story = {
   args: { points: crowdOfPoints(3000), onOpenCluster: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    // 3,000 photos in six cities: a handful of markers, never one per photo.
+    await waitFor(() => expect(photosShown(canvasElement)).toBe(3000), LOADED);
+    await expect(markersOf(canvasElement).length).toBeLessThanOrEqual(12);
+    await countriesNamed(canvasElement);
+    // Counts are written out in the badge and the name.
+    await expect(canvas.getAllByRole("button", { name: /^500 photos in / }).length).toBeGreaterThan(0);
+  },
+};
+
+/** ManyPhotos, played: the steps a person takes from its first render, and what they lead to. */
+export const ManyPhotosInteraction: Story = {
+  ...ManyPhotos,
+  tags: ["!autodocs", "interaction"],
   play: async ({ canvas, canvasElement }) => {
     // 3,000 photos in six cities: a handful of markers, never one per photo.
     await waitFor(() => expect(photosShown(canvasElement)).toBe(3000), LOADED);
@@ -184,6 +219,12 @@ export const ClusterOpened: Story = {
       style={{ height: 360 }}
     />
   ),
+};
+
+/** ClusterOpened, played: the steps a person takes from its first render, and what they lead to. */
+export const ClusterOpenedInteraction: Story = {
+  ...ClusterOpened,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     await userEvent.click(await canvas.findByRole("button", { name: "4 photos in Finland" }, LOADED));
     await expect(args.onOpenCluster).toHaveBeenCalledWith(
@@ -199,6 +240,12 @@ export const ClusterOpened: Story = {
 
 export const OnePhotoOpens: Story = {
   args: { defaultViewport: { lon: 14.4, lat: 50.08, zoom: 7 } },
+};
+
+/** OnePhotoOpens, played: the steps a person takes from its first render, and what they lead to. */
+export const OnePhotoOpensInteraction: Story = {
+  ...OnePhotoOpens,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas }) => {
     // A photo without words is named by its country.
     await userEvent.click(await canvas.findByRole("button", { name: "Photo in Czechia" }, LOADED));
@@ -241,6 +288,13 @@ export const Loading: Story = {
 export const Dark: Story = {
   ...Default,
   globals: { theme: "dark" },
+};
+
+/** Dark, played as DefaultInteraction is. */
+export const DarkInteraction: Story = {
+  ...Dark,
+  tags: ["!autodocs", "interaction"],
+  play: DefaultInteraction.play,
 };
 
 export const German: Story = {
@@ -318,6 +372,23 @@ export const FromRecords: Story = {
       />
     </StoryPocketkit>
   ),
+  play: async ({ canvas }) => {
+    const petrin = await canvas.findByRole("button", { name: "Photo in Czechia" }, LOADED);
+    // Its picture: the square thumb, with the file token.
+    await waitFor(
+      () => expect(petrin.querySelector('[data-slot="image"][data-state="loaded"]')).not.toBeNull(),
+      LOADED,
+    );
+    await expect(petrin.querySelector("img")!.getAttribute("src")).toContain(
+      "thumb=100x100&token=mock-file-token",
+    );
+  },
+};
+
+/** FromRecords, played: the steps a person takes from its first render, and what they lead to. */
+export const FromRecordsInteraction: Story = {
+  ...FromRecords,
+  tags: ["!autodocs", "interaction"],
   play: async ({ args, canvas, canvasElement }) => {
     const petrin = await canvas.findByRole("button", { name: "Photo in Czechia" }, LOADED);
     // Its picture: the square thumb, with the file token.
