@@ -5,6 +5,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { de } from "../packages/ui/src/i18n/de";
 import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
 import "@pocketkit/ui/styles.css";
+import { docsPageParameters } from "./docs-pages";
 
 /** Light or dark, from the toolbar or a story's `globals: { theme: "dark" }`. */
 const withTheme: Decorator = (Story, context) => {
@@ -65,6 +66,8 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: "error" },
     controls: { expanded: true },
+    // The documentation pages first, JSDoc `@example` blocks as code (docs-pages.ts).
+    ...docsPageParameters,
   },
   tags: ["autodocs"],
 };
