@@ -4,7 +4,14 @@
 export const storySort = {
   order: [
     "Docs",
-    ["Introduction", "Getting started", ["Vite", "Next.js App Router"], "Theming", "Messages and languages", "Testing your app"],
+    [
+      "Introduction",
+      "Getting started",
+      ["Vite", "Next.js App Router"],
+      "Theming",
+      "Messages and languages",
+      "Testing your app",
+    ],
     "Hooks",
     ["Auth", "Records and lists", "Realtime", "Files and media", "Upload", "Completion", "Admin"],
     "Components",

@@ -22,7 +22,13 @@ export function jsdocToMarkdown(description: string): string {
     const indent = Math.min(
       ...example.filter((line) => line.trim() !== "").map((line) => line.match(/^ */)![0].length),
     );
-    out.push("", `${FENCE}tsx`, ...example.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)), FENCE, "");
+    out.push(
+      "",
+      `${FENCE}tsx`,
+      ...example.map((line) => line.slice(Number.isFinite(indent) ? indent : 0)),
+      FENCE,
+      "",
+    );
     example = undefined;
   };
 

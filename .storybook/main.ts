@@ -8,7 +8,11 @@ const config: StorybookConfig = {
   // Strict mode, so that double effects (and leaked subscriptions) show up in every story.
   framework: { name: "@storybook/react-vite", options: { strictMode: true } },
   // The documentation pages (MDX) and the examples they show come first, then the components.
-  stories: ["../docs/kit/**/*.mdx", "../docs/kit/**/*.stories.@(ts|tsx)", "../packages/ui/src/**/*.stories.@(ts|tsx)"],
+  stories: [
+    "../docs/kit/**/*.mdx",
+    "../docs/kit/**/*.stories.@(ts|tsx)",
+    "../packages/ui/src/**/*.stories.@(ts|tsx)",
+  ],
   addons: [
     "@storybook/addon-docs",
     "@storybook/addon-a11y",

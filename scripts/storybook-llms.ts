@@ -95,30 +95,35 @@ export async function mdxToMarkdown(
   };
 
   text = text.replace(/^import .*;\n/gm, "").replace(/^<Meta [^>]*\/>\n/gm, "");
-  await replaceAsync(/<Example of=\{[\w.]+\} code=\{(\w+)\} \/>/g, async (match) =>
+  await replaceAsync(/<Example\s+of=\{[\w.]+\}\s+code=\{(\w+)\}\s*\/>/g, async (match) =>
     fence(await codeOf(match[1]!), "tsx"),
   );
-  await replaceAsync(/<ExampleSource code=\{(\w+)\}(?: language="(\w+)")? \/>/g, async (match) =>
+  await replaceAsync(/<ExampleSource\s+code=\{(\w+)\}(?:\s+language="(\w+)")?\s*\/>/g, async (match) =>
     fence(await codeOf(match[1]!), match[2] ?? "tsx"),
   );
-  await replaceAsync(/<Canvas of=\{[\w.]+\} source=\{\{ code: (\w+)[^}]*\}\}[^>]*\/>/g, async (match) =>
-    fence(await codeOf(match[1]!), "tsx"),
+  await replaceAsync(
+    /<Canvas\s+of=\{[\w.]+\}\s+source=\{\{\s*code:\s*(\w+)[^}]*\}\}[^>]*\/>/g,
+    async (match) => fence(await codeOf(match[1]!), "tsx"),
   );
   text = text.replace(
-    /<Canvas of=\{[\w.]+\} \/>/g,
+    /<Canvas\s+of=\{[\w.]+\}\s*\/>/g,
     `(Live examples: [this page in the Storybook](../index.html?path=/docs/${page.id}).)`,
   );
-  text = text.replace(/<img\s+src=\{(\w+)\}\s+alt="([^"]*)"[\s\S]*?\/>/g, (_whole, name: string, alt: string) => {
-    const asset = context.assetOf(imports.get(name) ?? "");
-    return asset ? `![${alt}](../${asset})` : "";
-  });
+  text = text.replace(
+    /<img\s+src=\{(\w+)\}\s+alt="([^"]*)"[\s\S]*?\/>/g,
+    (_whole, name: string, alt: string) => {
+      const asset = context.assetOf(imports.get(name) ?? "");
+      return asset ? `![${alt}](../${asset})` : "";
+    },
+  );
   text = text.replace(/\]\(\?path=\/docs\/([\w-]+)\)/g, (_whole, id: string) => {
     const target = context.pages.find((other) => other.id === id);
     return target ? `](./${basename(target.markdownPath)})` : `](../index.html?path=/docs/${id})`;
   });
   text = text.replace(/\]\(\.\/llms\.txt\)/g, "](../llms.txt)");
   const leftover = /^\s*<[A-Z]\w*/m.exec(text.replace(/^```[\s\S]*?^```$/gm, ""));
-  if (leftover) throw new Error(`${page.file}: no markdown for ${leftover[0].trim()}…; teach scripts/storybook-llms.ts`);
+  if (leftover)
+    throw new Error(`${page.file}: no markdown for ${leftover[0].trim()}…; teach scripts/storybook-llms.ts`);
   return `${text.trim()}\n`;
 }
 

@@ -24,7 +24,8 @@ interface Entry {
 
 const staticDir = inject("storybookStaticDir");
 const entries: Entry[] = Object.values(
-  (JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as { entries: Record<string, Entry> }).entries,
+  (JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as { entries: Record<string, Entry> })
+    .entries,
 );
 const docsEntries = entries.filter((entry) => entry.type === "docs");
 const mdxFiles = readdirSync(DOCS_DIR).filter((name) => name.endsWith(".mdx"));
@@ -51,7 +52,9 @@ function serve(dir: string): Server {
     if (!file.startsWith(dir)) return response.writeHead(403).end();
     try {
       const body = await readFile(file);
-      response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" }).end(body);
+      response
+        .writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -122,13 +125,16 @@ test("the Storybook opens from a sub-path: manager, preview, docs page and its i
   const page = await context.newPage();
   const failed: string[] = [];
   page.on("response", (response) => {
-    if (response.status() >= 400 && response.url().startsWith(base.slice(0, -SUB_PATH.length))) failed.push(response.url());
+    if (response.status() >= 400 && response.url().startsWith(base.slice(0, -SUB_PATH.length)))
+      failed.push(response.url());
   });
   await page.goto(`${base}index.html?path=/docs/docs-introduction--docs`);
   const docs = page.frameLocator("#storybook-preview-iframe");
   await docs.getByRole("heading", { level: 1, name: "Pocketkit" }).waitFor({ timeout: 30_000 });
   const image = docs.getByRole("img", { name: /Pocketkit Gallery/ });
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
   expect(failed).toEqual([]);
   await page.close();
 });
@@ -172,7 +178,9 @@ async function openTab(): Promise<Tab> {
 async function load(tab: Tab) {
   tab.navigatedTo = undefined;
   await tab.page.goto(`${base}iframe.html?viewMode=docs&id=docs-introduction--docs`, { timeout: 90_000 });
-  await tab.page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, { timeout: 60_000 });
+  await tab.page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, {
+    timeout: 60_000,
+  });
 }
 
 async function acquire(): Promise<Tab> {
@@ -210,7 +218,10 @@ function show(tab: Tab, id: string) {
           for (const [event, listener] of listeners) channel.off(event, listener);
           clearTimeout(timer);
           clearInterval(poll);
-          resolve({ outcome, detail: detail === undefined ? undefined : JSON.stringify(detail).slice(0, 2000) });
+          resolve({
+            outcome,
+            detail: detail === undefined ? undefined : JSON.stringify(detail).slice(0, 2000),
+          });
         };
         const listen = (event: string, listener: (...args: unknown[]) => void) => {
           listeners.push([event, listener]);
@@ -237,7 +248,11 @@ function show(tab: Tab, id: string) {
           if (Date.now() - quietSince >= 300) finish("rendered");
         }, 50);
         const timer = setTimeout(
-          () => finish("timeout", [...phases].filter(([, phase]) => !done.has(phase))),
+          () =>
+            finish(
+              "timeout",
+              [...phases].filter(([, phase]) => !done.has(phase)),
+            ),
           30_000,
         );
         channel.emit("setCurrentStory", { storyId: id, viewMode: "docs" });

@@ -23,9 +23,13 @@ export default function setup(project: TestProject) {
     const started = Date.now();
     const build = spawnSync("pnpm", ["build-storybook"], { cwd: WORKSPACE, encoding: "utf8", stdio: "pipe" });
     if (build.status !== 0) {
-      throw new Error(`pnpm build-storybook failed (exit ${build.status}):\n${(build.stdout + build.stderr).slice(-4000)}`);
+      throw new Error(
+        `pnpm build-storybook failed (exit ${build.status}):\n${(build.stdout + build.stderr).slice(-4000)}`,
+      );
     }
-    console.log(`storybook-docs: built the static Storybook in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(
+      `storybook-docs: built the static Storybook in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
   }
   if (!existsSync(join(dir, "index.json"))) throw new Error(`No Storybook build in ${dir}`);
   project.provide("storybookStaticDir", dir);

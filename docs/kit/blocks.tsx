@@ -11,5 +11,5 @@ export function Example({ of, code }: { of: ModuleExport; code: string }) {
 
 /** An example that does not render in a browser (a server file, a test): its source only. */
 export function ExampleSource({ code, language = "tsx" }: { code: string; language?: "ts" | "tsx" }) {
-  return <Source code={code} language={language} dark />;
+  return <Source code={code} language={language === "ts" ? "typescript" : "tsx"} dark />;
 }

@@ -29,7 +29,11 @@ export function AlbumEditor() {
         {data?.items.map((album) => (
           <li key={album.id}>
             {album.name}{" "}
-            <Button variant="ghost" size="sm" onClick={() => setUndo(() => remove.removeWithUndo(album.id).undo)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setUndo(() => remove.removeWithUndo(album.id).undo)}
+            >
               Delete
             </Button>
           </li>

@@ -14,6 +14,7 @@ import { PasswordSignIn } from "./password-sign-in";
 import { PhotoUploader } from "./photo-uploader";
 import { ServerHealth } from "./server-health";
 import { SignInPage } from "./sign-in-page";
+import { App as StyledApp } from "./styled-app";
 import { ThemedPanel } from "./themed-panel";
 
 // The documentation's examples (docs/kit/examples/*.tsx), each rendered as written against an
@@ -169,8 +170,13 @@ export const PhotoUploaderStory: Story = {
   play: async ({ canvas }) => {
     const canvasElement = document.createElement("canvas");
     canvasElement.width = canvasElement.height = 8;
-    const blob = await new Promise<Blob>((resolve) => canvasElement.toBlob((png) => resolve(png!), "image/png"));
-    await userEvent.upload(canvas.getByLabelText("Add photos"), new File([blob], "harbour.png", { type: "image/png" }));
+    const blob = await new Promise<Blob>((resolve) =>
+      canvasElement.toBlob((png) => resolve(png!), "image/png"),
+    );
+    await userEvent.upload(
+      canvas.getByLabelText("Add photos"),
+      new File([blob], "harbour.png", { type: "image/png" }),
+    );
     await expect(await canvas.findByText("harbour.png: done", {}, { timeout: 10_000 })).toBeVisible();
   },
 };
@@ -182,7 +188,9 @@ export const AltTextWriterStory: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Write alt text" }));
     await waitFor(() =>
-      expect(canvas.getByLabelText("Alt text")).toHaveValue("Three wooden rowing boats on a pebble beach at sunset."),
+      expect(canvas.getByLabelText("Alt text")).toHaveValue(
+        "Three wooden rowing boats on a pebble beach at sunset.",
+      ),
     );
     await expect(canvas.getByRole("button", { name: "Regenerate" })).toBeVisible();
   },
@@ -210,5 +218,15 @@ export const GermanSignInStory: Story = {
   render: () => <GermanSignIn />,
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("Willkommen zurück")).toBeVisible();
+  },
+};
+
+export const StyledAppStory: Story = {
+  name: "Styled app (German)",
+  parameters: { ownProvider: true },
+  render: () => <StyledApp />,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Anmelden" })).toBeVisible();
+    await expect(await canvas.findByRole("table", { name: "albums" })).toBeVisible();
   },
 };

@@ -17,7 +17,9 @@ export function PhotoUploader() {
         {items.map((item) => (
           <li key={item.id}>
             {item.file.name}: {item.status}
-            {item.status === "uploading" && <Progress value={item.progress * 100} aria-label={item.file.name} />}
+            {item.status === "uploading" && (
+              <Progress value={item.progress * 100} aria-label={item.file.name} />
+            )}
             {item.error && <span role="alert"> {item.error.message}</span>}
             {item.status === "uploading" && <button onClick={() => cancel(item.id)}>Cancel</button>}
             {(item.status === "error" || item.status === "cancelled") && (

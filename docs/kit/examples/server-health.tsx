@@ -5,5 +5,7 @@ import { Badge } from "@pocketkit/ui";
 export function ServerHealth() {
   const { data, error } = useHealth({ refetchInterval: 10_000 });
   if (error) return <Badge variant="destructive">Unreachable ({error.kind})</Badge>;
-  return <Badge variant={data?.code === 200 ? "primary" : "secondary"}>{data ? data.message : "Checking…"}</Badge>;
+  return (
+    <Badge variant={data?.code === 200 ? "primary" : "secondary"}>{data ? data.message : "Checking…"}</Badge>
+  );
 }
