@@ -1,10 +1,11 @@
-import { storySort } from "./docs-order";
-import { extractComponentDescription } from "./jsdoc-description";
+import { extractComponentDescription, jsdocArgTypes } from "./jsdoc-description";
 
-// What the documentation pages (docs/kit/*.mdx) need from the preview, kept out of preview.tsx:
-// their order in the sidebar, and component descriptions whose JSDoc tags render as markdown.
+// What the docs need from the preview, kept out of preview.tsx: component descriptions whose
+// JSDoc tags render as markdown in the Docs tab.
 
 export const docsPageParameters = {
   docs: { extractComponentDescription },
-  options: { storySort },
 };
+
+/** After the renderer's own, which reads the props from react-docgen. */
+export const docsArgTypesEnhancers = [jsdocArgTypes];

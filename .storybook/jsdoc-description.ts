@@ -1,4 +1,5 @@
 import { extractComponentDescription as docgenDescription } from "storybook/internal/docs-tools";
+import type { ArgTypesEnhancer } from "storybook/internal/types";
 
 // The Docs tab renders a component's JSDoc as markdown, tags and all: an `@example` block came out
 // as the word "@example" followed by code run together as prose. This turns the JSDoc tags that
@@ -8,11 +9,15 @@ const FENCE = "```";
 
 /**
  * A JSDoc description as markdown: each `@example` block becomes fenced TSX (a one-line
- * `@example code` too), `@default x` becomes "Default: `x`", `@throws` and `@deprecated` become
+ * `@example code` too), `@default x` becomes "Default: `x`" (words stay words), `@throws` and `@deprecated` become
  * labelled paragraphs, and a `@see` line a link line. Text before the first tag is left as it is.
  */
 export function jsdocToMarkdown(description: string): string {
-  const lines = description.replace(/\r\n/g, "\n").split("\n");
+  // A tag after text on the same line ("What is asked. @default a sentence") starts its own line.
+  const lines = description
+    .replace(/\r\n/g, "\n")
+    .replace(/([^\s])[ \t]+@(default|example|throws|deprecated|see)\b/g, "$1\n@$2")
+    .split("\n");
   const out: string[] = [];
   let example: string[] | undefined;
 
@@ -41,9 +46,13 @@ export function jsdocToMarkdown(description: string): string {
         case "example":
           example = rest.trim() ? [rest.trim()] : [];
           break;
-        case "default":
-          out.push("", `Default: \`${rest.trim()}\``);
+        case "default": {
+          // A value as code ("50", "\"users\""); words as they are ("the collection's only file field").
+          const value = rest.trim();
+          const prose = value.includes("`") || (/\s/.test(value) && !/^["'[{(]/.test(value));
+          out.push("", prose ? `Default: ${value}` : `Default: \`${value}\``);
           break;
+        }
         case "throws":
           out.push("", `**Throws** ${rest.trim()}`);
           break;
@@ -74,3 +83,14 @@ export function extractComponentDescription(component: unknown): string {
   const description = docgenDescription(component as never);
   return description ? jsdocToMarkdown(description) : "";
 }
+
+/** `argTypesEnhancers` entry: each prop's description in the props table, its JSDoc tags as markdown. */
+export const jsdocArgTypes: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => [
+      name,
+      typeof argType.description === "string" && argType.description.includes("@")
+        ? { ...argType, description: jsdocToMarkdown(argType.description) }
+        : argType,
+    ]),
+  );

@@ -1,4 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
+import remarkGfm from "remark-gfm";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { defaultClientConditions } from "vite";
 
@@ -14,7 +15,11 @@ const config: StorybookConfig = {
     "../packages/ui/src/**/*.stories.@(ts|tsx)",
   ],
   addons: [
-    "@storybook/addon-docs",
+    // Tables and autolinks in the docs pages (docs/kit/*.mdx): MDX alone has no GitHub markdown.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     "@storybook/addon-a11y",
     "@storybook/addon-vitest",
     "msw-storybook-addon",

@@ -41,4 +41,11 @@ describe("jsdocToMarkdown (the Docs tab's component descriptions)", () => {
     );
     expect(markdown).not.toContain("@example");
   });
+
+  test("a tag after text on the same line starts its own; an email address is no tag", () => {
+    expect(jsdocToMarkdown("What the model is asked. @default a sentence for `kind`")).toBe(
+      "What the model is asked.\n\nDefault: a sentence for `kind`",
+    );
+    expect(jsdocToMarkdown("Mail ada@example.com.")).toBe("Mail ada@example.com.");
+  });
 });

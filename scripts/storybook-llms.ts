@@ -7,8 +7,6 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 
-import { storySort } from "../.storybook/docs-order";
-
 const WORKSPACE = resolve(import.meta.dirname, "..");
 
 interface IndexEntry {
@@ -28,28 +26,7 @@ export interface DocsPage {
   markdownPath: string;
 }
 
-/** Where a title sits in the sidebar's order: "Hooks/Auth" → [2, 0]. */
-function rank(title: string): number[] {
-  const ranks: number[] = [];
-  let level: readonly unknown[] = storySort.order;
-  for (const part of title.split("/")) {
-    const at = level.indexOf(part);
-    ranks.push(at === -1 ? level.length : at);
-    const next = level[at + 1];
-    level = Array.isArray(next) ? next : [];
-  }
-  return ranks;
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let index = 0; index < Math.max(a.length, b.length); index++) {
-    const difference = (a[index] ?? -1) - (b[index] ?? -1);
-    if (difference !== 0) return difference;
-  }
-  return 0;
-}
-
-/** The MDX pages of a build, in the sidebar's order. */
+/** The MDX pages of a build, in the sidebar's order (index.json is sorted by the preview's storySort). */
 export function docsPages(index: { entries: Record<string, IndexEntry> }): DocsPage[] {
   return Object.values(index.entries)
     .filter((entry) => entry.type === "docs" && entry.importPath.endsWith(".mdx"))
@@ -58,8 +35,7 @@ export function docsPages(index: { entries: Record<string, IndexEntry> }): DocsP
       title: entry.title,
       file: entry.importPath.replace(/^\.\//, ""),
       markdownPath: `docs/${basename(entry.importPath, ".mdx")}.md`,
-    }))
-    .sort((a, b) => compareRanks(rank(a.title), rank(b.title)));
+    }));
 }
 
 const fence = (code: string, language: string) => `\`\`\`${language}\n${code.replace(/\n$/, "")}\n\`\`\``;
