@@ -21,7 +21,16 @@ export default function setup(project: TestProject) {
   const dir = resolve(WORKSPACE, given ?? "storybook-static");
   if (!given) {
     const started = Date.now();
-    const build = spawnSync("pnpm", ["build-storybook"], { cwd: WORKSPACE, encoding: "utf8", stdio: "pipe" });
+    // Not Vitest's NODE_ENV=test: that would build React's development bundle, not what is published.
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => key !== "NODE_ENV" && !key.startsWith("VITEST")),
+    );
+    const build = spawnSync("pnpm", ["build-storybook"], {
+      cwd: WORKSPACE,
+      encoding: "utf8",
+      stdio: "pipe",
+      env,
+    });
     if (build.status !== 0) {
       throw new Error(
         `pnpm build-storybook failed (exit ${build.status}):\n${(build.stdout + build.stderr).slice(-4000)}`,

@@ -1,3 +1,4 @@
+// src/main.tsx of a Vite app: one client for the page, the provider around everything.
 import "@pocketkit/ui/styles.css";
 import { createPocketkit } from "@pocketkit/client";
 import { PocketkitProvider } from "@pocketkit/hooks";
@@ -7,7 +8,6 @@ import { createRoot } from "react-dom/client";
 
 import { SignInPage } from "./sign-in-page";
 
-// src/main.tsx of a Vite app: one client for the page, the provider around everything.
 const pocketkit = createPocketkit({ url: import.meta.env.VITE_POCKETBASE_URL });
 
 createRoot(document.getElementById("root")!).render(
