@@ -92,6 +92,19 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Every docs page of the static Storybook in Chromium, served from a sub-path. Its global
+          // setup runs `pnpm build-storybook` once (CI's only Storybook build); three tabs.
+          name: "storybook-docs",
+          include: [".storybook/test/**/*.test.ts"],
+          environment: "node",
+          globalSetup: [".storybook/test/static-build.ts"],
+          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          maxConcurrency: 3,
+        },
+      },
+      {
         resolve,
         ssr,
         // The global setup runs in Node, in Vitest's own environment, and must start PocketBase

@@ -1,4 +1,5 @@
 import tailwindcss from "@tailwindcss/vite";
+import remarkGfm from "remark-gfm";
 import type { StorybookConfig } from "@storybook/react-vite";
 import { defaultClientConditions } from "vite";
 
@@ -7,9 +8,18 @@ import { defaultClientConditions } from "vite";
 const config: StorybookConfig = {
   // Strict mode, so that double effects (and leaked subscriptions) show up in every story.
   framework: { name: "@storybook/react-vite", options: { strictMode: true } },
-  stories: ["../packages/ui/src/**/*.stories.@(ts|tsx)"],
+  // The documentation pages (MDX) and the examples they show come first, then the components.
+  stories: [
+    "../docs/kit/**/*.mdx",
+    "../docs/kit/**/*.stories.@(ts|tsx)",
+    "../packages/ui/src/**/*.stories.@(ts|tsx)",
+  ],
   addons: [
-    "@storybook/addon-docs",
+    // Tables and autolinks in the docs pages (docs/kit/*.mdx): MDX alone has no GitHub markdown.
+    {
+      name: "@storybook/addon-docs",
+      options: { mdxPluginOptions: { mdxCompileOptions: { remarkPlugins: [remarkGfm] } } },
+    },
     "@storybook/addon-a11y",
     "@storybook/addon-vitest",
     "msw-storybook-addon",

@@ -6,6 +6,7 @@ import { useLayoutEffect, useRef, type ReactNode } from "react";
 import { de } from "../packages/ui/src/i18n/de";
 import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
 import "@pocketkit/ui/styles.css";
+import { docsArgTypesEnhancers, docsPageParameters } from "./docs-pages";
 
 type Direction = "ltr" | "rtl";
 
@@ -131,8 +132,35 @@ const preview: Preview = {
     // Any axe violation fails the story's test.
     a11y: { test: "error" },
     controls: { expanded: true },
+    // JSDoc `@example` blocks as code in the Docs tab (docs-pages.ts).
+    ...docsPageParameters,
+    // The guides (docs/kit/*.mdx) first. Storybook reads this order from this file as written, so
+    // it stays here rather than in docs-pages.ts.
+    options: {
+      storySort: {
+        order: [
+          "Docs",
+          [
+            "Introduction",
+            "Getting started",
+            ["Vite", "Next.js App Router"],
+            "Theming",
+            "Messages and languages",
+            "Testing your app",
+          ],
+          "Hooks",
+          ["Auth", "Records and lists", "Realtime", "Files and media", "Upload", "Completion", "Admin"],
+          "Components",
+          ["Primitives", "Overlays", "Auth", "Data", "Media", "AI", "Feedback", "Inputs", "Admin"],
+          "*",
+          "Examples",
+        ],
+      },
+    },
   },
   tags: ["autodocs"],
+  // Props' JSDoc tags (`@default`, `@example`) as markdown in the props table (docs-pages.ts).
+  argTypesEnhancers: docsArgTypesEnhancers,
 };
 
 export default preview;

@@ -1,0 +1,11 @@
+import { extractComponentDescription, jsdocArgTypes } from "./jsdoc-description";
+
+// What the docs need from the preview, kept out of preview.tsx: component descriptions whose
+// JSDoc tags render as markdown in the Docs tab.
+
+export const docsPageParameters = {
+  docs: { extractComponentDescription },
+};
+
+/** After the renderer's own, which reads the props from react-docgen. */
+export const docsArgTypesEnhancers = [jsdocArgTypes];

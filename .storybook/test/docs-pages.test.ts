@@ -1,0 +1,308 @@
+// Every docs page of the static Storybook (the guides in docs/kit/*.mdx and each component's
+// generated page), opened in Debian's Chromium from a sub-path, as a site would publish it. A page
+// fails on an uncaught error, a console error, Storybook's error display, or no content; a link
+// between pages fails when its page is not in the build. llms.txt and its markdown are checked too.
+import { readdirSync, readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { extname, join, normalize, resolve } from "node:path";
+
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+
+const WORKSPACE = resolve(import.meta.dirname, "../..");
+const DOCS_DIR = join(WORKSPACE, "docs/kit");
+const SUB_PATH = "/some/sub/path/";
+
+interface Entry {
+  id: string;
+  title: string;
+  type: "docs" | "story";
+  importPath: string;
+}
+
+const staticDir = inject("storybookStaticDir");
+const entries: Entry[] = Object.values(
+  (JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as { entries: Record<string, Entry> })
+    .entries,
+);
+const docsEntries = entries.filter((entry) => entry.type === "docs");
+const mdxFiles = readdirSync(DOCS_DIR).filter((name) => name.endsWith(".mdx"));
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".md": "text/markdown; charset=utf-8",
+};
+
+/** The build under SUB_PATH and nowhere else: an absolute asset path would 404. */
+function serve(dir: string): Server {
+  return createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    if (!path.startsWith(SUB_PATH)) return response.writeHead(404).end();
+    const file = normalize(join(dir, path.slice(SUB_PATH.length) || "index.html"));
+    if (!file.startsWith(dir)) return response.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      response
+        .writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" })
+        .end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+}
+
+// Messages that are the browser's, not the page's: a story of a failed request asks for one on
+// purpose, and Chromium logs its status. Whatever the page itself logs as an error still fails.
+const BROWSER_NOISE = /^Failed to load resource: the server responded with a status of \d+/;
+
+let server: Server;
+let base: string;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = serve(staticDir);
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}${SUB_PATH}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((closed) => server?.close(closed));
+});
+
+test("every MDX page is in the build, and every link between pages names one", () => {
+  const built = new Set(docsEntries.map((entry) => entry.importPath.replace(/^\.\//, "")));
+  expect(mdxFiles.filter((name) => !built.has(`docs/kit/${name}`))).toEqual([]);
+  const ids = new Set(entries.map((entry) => entry.id));
+  const broken = mdxFiles.flatMap((name) =>
+    [...readFileSync(join(DOCS_DIR, name), "utf8").matchAll(/\?path=\/(?:docs|story)\/([\w-]+)/g)]
+      .filter((match) => !ids.has(match[1]!))
+      .map((match) => `${name}: ${match[1]}`),
+  );
+  expect(broken).toEqual([]);
+});
+
+test("llms.txt links to a markdown copy of every MDX page", async () => {
+  const llms = await (await fetch(`${base}llms.txt`)).text();
+  expect(llms).toMatch(/^# Pocketkit\n\n> /);
+  const links = [...llms.matchAll(/\]\((docs\/[\w-]+\.md)\)/g)].map((match) => match[1]!);
+  expect(links.length).toBe(mdxFiles.length);
+  for (const link of links) {
+    const response = await fetch(`${base}${link}`);
+    expect(response.status, link).toBe(200);
+    const markdown = await response.text();
+    expect(markdown, link).toMatch(/^# /);
+    const prose = markdown.replace(/^```[\s\S]*?^```$/gm, "");
+    expect(prose, link).not.toMatch(/^(import |<Meta|<Example|<Canvas)/m);
+  }
+});
+
+test("the Storybook opens from a sub-path: manager, preview, docs page and its image", async () => {
+  const page = await context.newPage();
+  const failed: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() >= 400 && response.url().startsWith(base.slice(0, -SUB_PATH.length)))
+      failed.push(response.url());
+  });
+  await page.goto(`${base}index.html?path=/docs/docs-introduction--docs`);
+  const docs = page.frameLocator("#storybook-preview-iframe");
+  await docs.getByRole("heading", { level: 1, name: "Pocketkit" }).waitFor({ timeout: 30_000 });
+  const image = docs.getByRole("img", { name: /Pocketkit Gallery/ });
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(failed).toEqual([]);
+  await page.close();
+});
+
+// Loading the preview costs seconds of JavaScript on two busy cores, so each of a few tabs loads
+// it once and then moves from page to page as the manager moves it: by a `setCurrentStory` event
+// on Storybook's channel, answered by `docsRendered` (or `storyMissing`, or an error event).
+const TABS = 3;
+
+interface Tab {
+  page: Page;
+  errors: string[];
+  /** Where the tab went when a page navigated it away from the preview. */
+  navigatedTo?: string;
+}
+
+interface StorybookChannel {
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  off(event: string, listener: (...args: unknown[]) => void): void;
+  emit(event: string, ...args: unknown[]): void;
+}
+
+const idle: Tab[] = [];
+const waiting: ((tab: Tab) => void)[] = [];
+let opened = 0;
+
+async function openTab(): Promise<Tab> {
+  const page = await context.newPage();
+  const tab: Tab = { page, errors: [] };
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && !frame.url().includes("iframe.html")) tab.navigatedTo = frame.url();
+  });
+  page.on("pageerror", (error) => tab.errors.push(`uncaught: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !BROWSER_NOISE.test(message.text())) tab.errors.push(message.text());
+  });
+  await load(tab);
+  return tab;
+}
+
+async function load(tab: Tab) {
+  tab.navigatedTo = undefined;
+  await tab.page.goto(`${base}iframe.html?viewMode=docs&id=docs-introduction--docs`, { timeout: 90_000 });
+  await tab.page.waitForFunction(() => "__STORYBOOK_ADDONS_CHANNEL__" in window, undefined, {
+    timeout: 60_000,
+  });
+}
+
+async function acquire(): Promise<Tab> {
+  const tab = idle.pop();
+  if (tab) return tab;
+  if (opened < TABS) {
+    opened++;
+    return openTab();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(tab: Tab) {
+  const next = waiting.shift();
+  if (next) next(tab);
+  else idle.push(tab);
+}
+
+/**
+ * Shows a docs page in the tab and waits until it is quiet: rendered, and each of its stories done
+ * (a story's play function runs in docs too; leaving while one runs makes Storybook reload).
+ */
+function show(tab: Tab, id: string) {
+  return tab.page.evaluate(
+    (id) =>
+      new Promise<{ outcome: string; detail?: string }>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        const done = new Set(["completed", "finished", "aborted", "errored"]);
+        const phases = new Map<string, string>();
+        let rendered = false;
+        let quietSince = 0;
+        const listeners: [string, (...args: unknown[]) => void][] = [];
+        const finish = (outcome: string, detail?: unknown) => {
+          for (const [event, listener] of listeners) channel.off(event, listener);
+          clearTimeout(timer);
+          clearInterval(poll);
+          resolve({
+            outcome,
+            detail: detail === undefined ? undefined : JSON.stringify(detail).slice(0, 2000),
+          });
+        };
+        const listen = (event: string, listener: (...args: unknown[]) => void) => {
+          listeners.push([event, listener]);
+          channel.on(event, listener);
+        };
+        listen("docsRendered", (renderedId) => {
+          if (renderedId === id) rendered = true;
+        });
+        listen("storyRenderPhaseChanged", (change) => {
+          const { newPhase, storyId } = change as { newPhase: string; storyId: string };
+          phases.set(storyId, newPhase);
+          quietSince = 0;
+        });
+        listen("storyMissing", (missingId) => finish("missing", missingId));
+        listen("storyErrored", (error) => finish("errored", error));
+        listen("storyThrewException", (error) => finish("threw", error));
+        const poll = setInterval(() => {
+          if (!rendered) return;
+          const busy = [...phases].filter(([, phase]) => !done.has(phase));
+          if (busy.length > 0) return;
+          const errored = [...phases].filter(([, phase]) => phase === "errored").map(([story]) => story);
+          if (errored.length > 0) return finish("story errored", errored);
+          quietSince ||= Date.now();
+          if (Date.now() - quietSince >= 300) finish("rendered");
+        }, 50);
+        const timer = setTimeout(
+          () =>
+            finish(
+              "timeout",
+              [...phases].filter(([, phase]) => !done.has(phase)),
+            ),
+          30_000,
+        );
+        channel.emit("setCurrentStory", { storyId: id, viewMode: "docs" });
+      }),
+    id,
+  );
+}
+
+/**
+ * Pages known to fail, each with why; they are skipped, not hidden: the test list names them.
+ * Remove an entry once its page renders cleanly.
+ */
+const KNOWN_BROKEN: Record<string, string> = {
+  // In docs every story of the file shares its module-level mock, and LinkUsed's beforeEach
+  // confirms Ada's email change on it while the other stories render with `userRecord(ada.email)`,
+  // which then throws "The mock has no user ada@pocketkit.test" (not every time: it is a race).
+  "auth-confirmemailchange-connected--docs": "its stories share one mock whose user one of them renames",
+};
+
+describe.concurrent("docs pages", () => {
+  for (const [id, reason] of Object.entries(KNOWN_BROKEN)) test.skip(`${id} (known broken: ${reason})`);
+
+  const checked = docsEntries.filter((entry) => !(entry.id in KNOWN_BROKEN));
+  test.for(checked.map((entry) => [entry.id, entry] as const))("%s", async ([id]) => {
+    const tab = await acquire();
+    try {
+      tab.errors.length = 0;
+      const ended = await show(tab, id).catch((error: Error) => ({ outcome: "lost", detail: error.message }));
+      if (tab.navigatedTo !== undefined || ended.outcome === "lost") {
+        const to = tab.navigatedTo;
+        await load(tab);
+        throw new Error(`The page navigated the preview away, to ${to ?? "another page"}`);
+      }
+      const state = await tab.page.evaluate(() => ({
+        errorDisplay: document.body.classList.contains("sb-show-errordisplay")
+          ? (document.querySelector("#error-message")?.textContent ?? "error display")
+          : undefined,
+        heading: document.querySelector("#storybook-docs .sbdocs-content h1")?.textContent ?? "",
+        // JSDoc tags printed as words: the Docs tab's descriptions turn them into markdown.
+        literalTags: (
+          document.querySelector("#storybook-docs .sbdocs-content") as HTMLElement | null
+        )?.innerText.match(/(?<![\w.])@(example|default|throws)\b/g),
+      }));
+      expect(ended).toEqual({ outcome: "rendered" });
+      expect(state.errorDisplay).toBeUndefined();
+      expect(state.heading).not.toBe("");
+      expect(state.literalTags).toBeNull();
+      expect(tab.errors).toEqual([]);
+    } finally {
+      release(tab);
+    }
+  });
+});
