@@ -265,12 +265,7 @@ function show(tab: Tab, id: string) {
  * Pages known to fail, each with why; they are skipped, not hidden: the test list names them.
  * Remove an entry once its page renders cleanly.
  */
-const KNOWN_BROKEN: Record<string, string> = {
-  // In docs every story of the file shares its module-level mock, and LinkUsed's beforeEach
-  // confirms Ada's email change on it while the other stories render with `userRecord(ada.email)`,
-  // which then throws "The mock has no user ada@pocketkit.test" (not every time: it is a race).
-  "auth-confirmemailchange-connected--docs": "its stories share one mock whose user one of them renames",
-};
+const KNOWN_BROKEN: Record<string, string> = {};
 
 describe.concurrent("docs pages", () => {
   for (const [id, reason] of Object.entries(KNOWN_BROKEN)) test.skip(`${id} (known broken: ${reason})`);
