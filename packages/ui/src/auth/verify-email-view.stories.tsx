@@ -32,6 +32,9 @@ export const Success: Story = {
   },
 };
 
+/** Success on the dark theme: the plain link given as children takes the kit's link colour. */
+export const SuccessDark: Story = { ...Success, globals: { theme: "dark" } };
+
 export const Failed: Story = {
   args: { status: "failed" },
   play: async ({ canvas }) => {

@@ -82,7 +82,16 @@ function VerifyEmailView({
           <AuthAlert>{authErrorMessage(resendError, t)}</AuthAlert>
         </>
       ) : null}
-      {children}
+      {children ? (
+        // A plain <a> given here (as the docs show) gets the kit's link colour: the browser's blue
+        // fails contrast on the dark theme.
+        <div
+          data-slot="verify-email-next"
+          className="pk:[&_a]:font-medium pk:[&_a]:text-primary pk:[&_a]:underline pk:[&_a]:underline-offset-4"
+        >
+          {children}
+        </div>
+      ) : null}
     </AuthPanel>
   );
 }
