@@ -261,17 +261,8 @@ function show(tab: Tab, id: string) {
   );
 }
 
-/**
- * Pages known to fail, each with why; they are skipped, not hidden: the test list names them.
- * Remove an entry once its page renders cleanly.
- */
-const KNOWN_BROKEN: Record<string, string> = {};
-
 describe.concurrent("docs pages", () => {
-  for (const [id, reason] of Object.entries(KNOWN_BROKEN)) test.skip(`${id} (known broken: ${reason})`);
-
-  const checked = docsEntries.filter((entry) => !(entry.id in KNOWN_BROKEN));
-  test.for(checked.map((entry) => [entry.id, entry] as const))("%s", async ([id]) => {
+  test.for(docsEntries.map((entry) => [entry.id, entry] as const))("%s", async ([id]) => {
     const tab = await acquire();
     try {
       tab.errors.length = 0;
