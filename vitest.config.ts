@@ -1,7 +1,10 @@
+import path from "node:path";
+
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defaultClientConditions, defaultServerConditions } from "vite";
 import { defineConfig } from "vitest/config";
+import type { BrowserCommand } from "vitest/node";
 
 // Tests run the packages from source: the "@pocketkit/source" export condition points each
 // package at its src/index.ts, so nothing waits for a build.
@@ -24,6 +27,11 @@ export const chromium = playwright({
     ],
   },
 });
+
+/** A browser command (visual.ts): the pointer leaves the page, so no story inherits a hover. */
+const movePointerAway: BrowserCommand<[]> = async ({ page }) => {
+  await page.mouse.move(0, 0);
+};
 
 export default defineConfig({
   resolve,
@@ -81,6 +89,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: ".storybook" })],
         test: {
           name: "storybook",
+          // Each non-interaction story's first render is then compared with its screenshots.
+          setupFiles: [".storybook/visual.ts"],
           // Play functions type like a person; on two busy cores a long one needs the room.
           testTimeout: 30_000,
           browser: {
@@ -88,6 +98,16 @@ export default defineConfig({
             provider: chromium,
             headless: true,
             instances: [{ browser: "chromium" }],
+            commands: { movePointerAway },
+            expect: {
+              toMatchScreenshot: {
+                // `__visual__/light/<story id>.png` beside the stories file; one browser, one OS.
+                resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
+                  path.resolve(root, testFileDirectory, "__visual__", `${arg}${ext}`),
+                resolveDiffPath: ({ arg, ext, root, attachmentsDir, testFileDirectory }) =>
+                  path.resolve(root, attachmentsDir, testFileDirectory, `${arg}${ext}`),
+              },
+            },
           },
         },
       },

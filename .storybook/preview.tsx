@@ -7,6 +7,7 @@ import { de } from "../packages/ui/src/i18n/de";
 import { MessagesProvider } from "../packages/ui/src/i18n/messages-context";
 import "@pocketkit/ui/styles.css";
 import { docsArgTypesEnhancers, docsPageParameters } from "./docs-pages";
+import { storyClock } from "./visual-clock";
 
 type Direction = "ltr" | "rtl";
 
@@ -47,6 +48,7 @@ function StoryRoot({
     // Inline styles: Tailwind only compiles classes found in packages/ui, not in this folder.
     <div
       ref={root}
+      data-story-root=""
       className={dark ? "dark" : undefined}
       dir={dir}
       style={{
@@ -91,6 +93,14 @@ const withLocale: Decorator = (Story, context) => (
 
 const preview: Preview = {
   decorators: [withLocale, withThemeAndDirection],
+  // In the story tests the clock stands still (visual-clock.ts) so that first renders are the same
+  // on every run; a scripted interaction needs time to pass, so its clock runs while it plays.
+  beforeEach: ({ tags }) => {
+    const clock = storyClock();
+    if (!clock || !tags.includes("interaction")) return;
+    clock.run();
+    return () => clock.stop();
+  },
   // Stories that talk to PocketBase get an in-memory one (createPocketBaseMock) through msw. The
   // worker URL is relative, so a Storybook published under a sub-path still finds it; handlers
   // are reset between stories by the addon.

@@ -139,6 +139,23 @@ test("the Storybook opens from a sub-path: manager, preview, docs page and its i
   await page.close();
 });
 
+test("a docs page follows the theme toolbar: dark page, not dark stories on a white page", async () => {
+  const page = await context.newPage();
+  const background = async (theme: string) => {
+    await page.goto(`${base}iframe.html?viewMode=docs&id=primitives-button--docs&globals=theme:${theme}`);
+    const wrapper = page.locator(".sbdocs-wrapper");
+    await wrapper.getByRole("heading", { level: 1 }).waitFor({ timeout: 30_000 });
+    return wrapper.evaluate((element) => getComputedStyle(element).backgroundColor);
+  };
+  const luminance = (rgb: string) => {
+    const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+    return (0.2126 * r! + 0.7152 * g! + 0.0722 * b!) / 255;
+  };
+  expect(luminance(await background("light"))).toBeGreaterThan(0.8);
+  expect(luminance(await background("dark"))).toBeLessThan(0.2);
+  await page.close();
+});
+
 // Loading the preview costs seconds of JavaScript on two busy cores, so each of a few tabs loads
 // it once and then moves from page to page as the manager moves it: by a `setCurrentStory` event
 // on Storybook's channel, answered by `docsRendered` (or `storyMissing`, or an error event).

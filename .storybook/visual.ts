@@ -1,0 +1,111 @@
+/**
+ * Visual regression (DESIGN §6): after a story's test has run, its first render is compared with
+ * a committed screenshot, in light and in dark. Interaction stories are left out: they end in a
+ * scripted state, and their named state is the story they were split from.
+ *
+ * The dark screenshot does not render the story again: the same DOM is repainted with the `dark`
+ * class, which is all the theme global does (preview.tsx), so the second theme costs one capture
+ * rather than a second render, play and axe pass. A story that is already dark gets one, dark.
+ *
+ * References live beside the stories, in `__visual__/light/<story id>.png` and
+ * `__visual__/dark/<story id>.png` (see `resolveScreenshotPath` in vitest.config.ts). A missing
+ * reference is written on a local run and fails in CI; `pnpm test:visual:update` rewrites them all.
+ *
+ * Runs in the browser, as a setup file of the `storybook` Vitest project only: Storybook itself
+ * never loads it.
+ */
+import type { ComposedStoryFn } from "storybook/internal/types";
+import { afterEach, expect } from "vitest";
+import { commands, page } from "vitest/browser";
+
+import { installStoryClock } from "./visual-clock";
+
+declare module "vitest/browser" {
+  interface BrowserCommands {
+    movePointerAway: () => Promise<void>;
+  }
+}
+
+/** Parameters a story can set: `parameters: { visual: { skip: "why" } }`. */
+export interface VisualParameters {
+  /** Leaves the story out of the comparison; the text says why, for the next reader. */
+  skip?: string;
+}
+
+type StoryContext = { story?: ComposedStoryFn };
+
+// Stopped at a fixed instant (visual-clock.ts). At the top level, because setup files run before
+// the stories file is imported and its fixtures are made.
+installStoryClock(Date.UTC(2026, 0, 15, 10, 0, 0));
+
+afterEach(async (context) => {
+  const { story } = context as typeof context & StoryContext;
+  if (!story || context.task.result?.state === "fail") return;
+  if (story.tags.includes("interaction")) return;
+  const visual = story.parameters.visual as VisualParameters | undefined;
+  if (visual?.skip) return;
+
+  await settle();
+  const root = document.querySelector<HTMLElement>("[data-story-root]");
+  if (!root) throw new Error("visual: the story root ([data-story-root], preview.tsx) is not on the page");
+  // Dialogs, menus and toasts are portalled to <body>, outside the story root, and a virtualised
+  // list of 10,000 is taller than any screenshot: then what the viewport shows is the picture.
+  // Otherwise the root alone, so that a story's screenshot is only as big as it is.
+  const viewport = portalled() || root.getBoundingClientRect().height > window.innerHeight;
+  const matchScreenshot = (name: string) =>
+    viewport ? expect(page).toMatchScreenshot(name) : expect.element(root).toMatchScreenshot(name);
+  const id = context.task.meta.storyId as string;
+  const dark = story.globals.theme === "dark";
+
+  await matchScreenshot(`${dark ? "dark" : "light"}/${id}`);
+  if (dark) return;
+
+  setDark(root, true);
+  try {
+    await nextPaint();
+    await matchScreenshot(`dark/${id}`);
+  } finally {
+    setDark(root, false);
+  }
+});
+
+/** Fonts and images loaded, the pointer off the component (no hover left by the story before). */
+async function settle() {
+  await commands.movePointerAway();
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : withTimeout(
+            image.decode().catch(() => undefined),
+            2_000,
+          ),
+    ),
+  );
+  await nextPaint();
+}
+
+function portalled(): boolean {
+  return [...document.body.children].some(
+    (element) =>
+      element instanceof HTMLElement &&
+      element.id !== "storybook-root" &&
+      !element.querySelector("[data-story-root]") &&
+      element.tagName !== "SCRIPT" &&
+      element.getClientRects().length > 0,
+  );
+}
+
+function setDark(root: HTMLElement, dark: boolean) {
+  document.documentElement.classList.toggle("dark", dark);
+  root.classList.toggle("dark", dark);
+}
+
+function nextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+}
+
+function withTimeout(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return Promise.race([promise, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
