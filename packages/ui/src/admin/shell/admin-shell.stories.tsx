@@ -274,7 +274,9 @@ export const RightToLeft: Story = {
     await expect(navLink("Logs")).toHaveAttribute("aria-current", "page");
     const sidebar = screen.getByRole("navigation", { name: "Admin" }).closest("aside")!;
     const main = canvas.getByRole("main");
-    await expect(sidebar.getBoundingClientRect().left).toBeGreaterThanOrEqual(main.getBoundingClientRect().right);
+    await expect(sidebar.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().right,
+    );
     await expect(getComputedStyle(sidebar).borderLeftWidth).toBe("1px");
     // The title starts on the right.
     const header = canvas.getByText("PocketBase admin").closest("header")!.getBoundingClientRect();
