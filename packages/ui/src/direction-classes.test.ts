@@ -12,7 +12,7 @@ const source = join(import.meta.dirname);
 /** `file: class` → why that class must stay physical there. */
 const allowed: Record<string, string> = {
   "overlays/sheet.tsx: pk:right-0":
-    'side="right" names the physical edge (as Radix and shadcn do); a sheet on the start side is side="left" in a left-to-right page',
+    'side="right" names the physical edge (as Radix and shadcn do); side="start" and side="end" are the logical ones',
   "overlays/sheet.tsx: pk:border-l":
     'the border of a side="right" sheet faces the page, on its left in any direction',
   "overlays/sheet.tsx: pk:left-0": 'side="left" names the physical edge',

@@ -23,6 +23,30 @@ const meta = {
     onTextChange: fn(),
     onInstructionsChange: fn(),
   },
+  // Controls for the panel's states; `error` (a PocketkitError) is chosen by the stories that fail.
+  argTypes: {
+    status: {
+      control: "select",
+      options: ["idle", "streaming", "done", "stopped", "error", "not-configured"],
+    },
+    text: { control: "text" },
+    kind: { control: "inline-radio", options: ["alt", "description", "tags"] },
+    label: { control: "text" },
+    generateLabel: { control: "text" },
+    disabled: { control: "boolean" },
+    showInstructions: { control: "boolean" },
+    defaultInstructions: { control: "text" },
+    maxInstructions: { control: { type: "number", min: 1 } },
+    error: { control: false },
+    instructions: { control: false },
+    onGenerate: { control: false },
+    onStop: { control: false },
+    onRegenerate: { control: false },
+    onAccept: { control: false },
+    onDiscard: { control: false },
+    onTextChange: { control: false },
+    onInstructionsChange: { control: false },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 520 }}>
@@ -362,5 +386,24 @@ export const German: Story = {
     );
     await expect(canvas.getByText("KI ist aus: Es ist kein Anbieter eingerichtet.")).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Schlagwörter vorschlagen" })).toBeDisabled();
+  },
+};
+
+/**
+ * Right to left, done: the panel's name on the right and its status on the left, the result
+ * written from the right, Accept first from the right.
+ */
+export const RightToLeft: Story = {
+  ...Done,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const name = canvas.getByText("Alt text").getBoundingClientRect();
+    const status = canvas.getByRole("status").getBoundingClientRect();
+    await expect(name.left).toBeGreaterThan(status.right);
+    const result = canvas.getByRole("textbox", { name: RESULT });
+    await expect(getComputedStyle(result).direction).toBe("rtl");
+    const accept = canvas.getByRole("button", { name: "Accept" }).getBoundingClientRect();
+    const regenerate = canvas.getByRole("button", { name: "Regenerate" }).getBoundingClientRect();
+    await expect(accept.left).toBeGreaterThan(regenerate.right);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { DropdownMenuItem } from "../overlays/dropdown-menu";
 import { animationsSettled } from "../overlays/story-helpers";
@@ -171,5 +171,26 @@ export const GermanInteraction: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(args.onSignOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * Right to left, open: the avatar before the name, on the right; the menu lined up with the
+ * trigger's end, its left edge, and its text from the right.
+ */
+export const RightToLeft: Story = {
+  ...Open,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const menu = await screen.findByRole("menu");
+    await animationsSettled();
+    await expect(menu).toHaveAttribute("dir", "rtl");
+    const trigger = canvas.getByRole("button", { name: ada.name });
+    const avatar = trigger.querySelector("[data-slot=avatar]")!.getBoundingClientRect();
+    const name = within(trigger).getByText(ada.name).getBoundingClientRect();
+    await expect(avatar.left).toBeGreaterThan(name.left);
+    await expect(
+      Math.abs(menu.getBoundingClientRect().left - trigger.getBoundingClientRect().left),
+    ).toBeLessThan(1);
   },
 };

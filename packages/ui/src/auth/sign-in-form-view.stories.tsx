@@ -10,6 +10,7 @@ import {
   expectNoOverflow,
   expectTabOrder,
   longEmail,
+  textBox,
 } from "./story-support";
 
 const providers = [
@@ -29,6 +30,37 @@ const meta = {
     onProviderSelect: fn(),
     onStartOver: fn(),
     onMethodChange: fn(),
+  },
+  // Controls for the form's states and wording; what is typed, the links' rendering and the
+  // callbacks are the story's.
+  argTypes: {
+    step: { control: "inline-radio", options: ["credentials", "code", "password"] },
+    methods: { control: "object" },
+    defaultMethod: { control: "inline-radio", options: ["password", "otp"] },
+    mfa: { control: "boolean" },
+    loading: { control: "boolean" },
+    pending: { control: "boolean" },
+    disabled: { control: "boolean" },
+    sessionExpired: { control: "boolean" },
+    // A string is shown as it is; a PocketkitError is chosen by the stories that show one.
+    error: { control: "text" },
+    title: { control: "text" },
+    description: { control: "text" },
+    signUpHref: { control: "text" },
+    forgotPasswordHref: { control: "text" },
+    pendingProvider: { control: "text" },
+    method: { control: false },
+    values: { control: false },
+    defaultValues: { control: false },
+    renderLink: { control: false },
+    oauth: { control: false },
+    onValuesChange: { control: false },
+    onMethodChange: { control: false },
+    onPasswordSubmit: { control: false },
+    onCodeRequest: { control: false },
+    onCodeSubmit: { control: false },
+    onProviderSelect: { control: false },
+    onStartOver: { control: false },
   },
 } satisfies Meta<typeof SignInFormView>;
 
@@ -347,5 +379,26 @@ export const German: Story = {
     await expect(canvas.getByRole("alert")).toHaveTextContent("E-Mail oder Passwort ist falsch.");
     await expect(canvas.getByRole("button", { name: "Weiter mit GitHub" })).toBeInTheDocument();
     await expect(canvas.getByRole("link", { name: "Passwort vergessen?" })).toBeInTheDocument();
+  },
+};
+
+/**
+ * Right to left, every method: labels and fields from the right, the text of the fields starting
+ * there too. (English in a right-to-left page puts a sentence's end punctuation on its left:
+ * "?Forgot password". The catalogue of a right-to-left language does not have that problem.)
+ */
+export const RightToLeft: Story = {
+  ...EveryMethod,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole("textbox", { name: "Email" });
+    await expect(getComputedStyle(email).direction).toBe("rtl");
+    await expect(getComputedStyle(email).textAlign).toMatch(/^(start|right)$/);
+    const field = email.getBoundingClientRect();
+    const label = textBox(canvas.getByText("Email", { selector: "label" }));
+    await expect(Math.abs(field.right - label.right)).toBeLessThan(1);
+    await expect(label.left - field.left).toBeGreaterThan(field.width / 2);
+    const heading = textBox(canvas.getByRole("heading", { name: "Sign in" }));
+    await expect(Math.abs(field.right - heading.right)).toBeLessThan(1);
   },
 };

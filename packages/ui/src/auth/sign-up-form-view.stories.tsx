@@ -11,6 +11,7 @@ import {
   expectTabOrder,
   longEmail,
   longName,
+  textBox,
 } from "./story-support";
 
 const meta = {
@@ -171,5 +172,23 @@ export const German: Story = {
       canvas.getByRole("textbox", { name: "E-Mail" }),
       "Es gibt schon ein Konto mit dieser E-Mail.",
     );
+  },
+};
+
+/** Right to left: every label over the right end of its field, the button's text centred. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async ({ canvasElement }) => {
+    // Name, email, password and its confirmation: each label names a text field.
+    const labels = Array.from(canvasElement.querySelectorAll("label"));
+    const fields = labels.map((label) => document.getElementById(label.htmlFor)!);
+    await expect(fields.filter((field) => field instanceof HTMLInputElement)).toHaveLength(4);
+    for (const [index, label] of labels.entries()) {
+      const field = fields[index]!.getBoundingClientRect();
+      const text = textBox(label);
+      await expect(Math.abs(field.right - text.right)).toBeLessThan(1);
+      await expect(text.left - field.left).toBeGreaterThan(field.width / 2);
+      await expect(getComputedStyle(fields[index]!).direction).toBe("rtl");
+    }
   },
 };

@@ -99,3 +99,10 @@ export async function expectFieldError(control: HTMLElement, message: string): P
 export async function expectNoOverflow(element: HTMLElement): Promise<void> {
   await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth + 1);
 }
+
+/** Where an element's text is drawn: a label's or heading's own box spans the whole line. */
+export function textBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getBoundingClientRect();
+}

@@ -13,6 +13,18 @@ const meta = {
   title: "Inputs/TagInput",
   component: TagInput,
   args: { onValueChange: fn(), ...GALLERY_RULES },
+  argTypes: {
+    defaultValue: { control: "object" },
+    suggestions: { control: "object" },
+    maxTags: { control: { type: "number", min: 1, max: 50 } },
+    maxLength: { control: { type: "number", min: 1, max: 100 } },
+    disabled: { control: "boolean" },
+    placeholder: { control: "text" },
+    name: { control: "text" },
+    "aria-invalid": { control: "boolean" },
+    value: { control: false },
+    onValueChange: { control: false },
+  },
   render: (args) => (
     <Field style={{ maxWidth: 420 }} disabled={args.disabled}>
       <FieldLabel>Tags</FieldLabel>
@@ -479,5 +491,49 @@ export const GermanInteraction: Story = {
         "Du kannst höchstens 2 Schlagwörter hinzufügen. Entferne eines, um ein anderes hinzuzufügen.",
       ),
     ).toBeVisible();
+  },
+};
+
+/** Right to left: the first tag on the right, the input after the last one, on the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: ["sea", "Sunset"], suggestions: ["dusk"] },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const sea = canvas.getByRole("button", { name: "Remove tag sea" }).closest("li")!;
+    const sunset = canvas.getByRole("button", { name: "Remove tag Sunset" }).closest("li")!;
+    const input = canvas.getByRole("textbox", { name: "Tags" });
+    await expect(sea.getBoundingClientRect().left).toBeGreaterThan(sunset.getBoundingClientRect().left);
+    await expect(sunset.getBoundingClientRect().left).toBeGreaterThan(input.getBoundingClientRect().left);
+    await expect(getComputedStyle(input).direction).toBe("rtl");
+  },
+};
+
+/**
+ * RightToLeft, played: the arrows follow the chips as they are drawn. ArrowRight, towards the
+ * start, goes from the input to the last chip and on to the first; ArrowLeft comes back.
+ */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Tags" });
+    const sea = canvas.getByRole("button", { name: "Remove tag sea" });
+    const sunset = canvas.getByRole("button", { name: "Remove tag Sunset" });
+    await userEvent.click(input);
+    // ArrowLeft at the start of the input moves on (away from the chips): focus stays.
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(sunset).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(sea).toHaveFocus();
+    // The first chip is the end of the line that way.
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(sea).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(sunset).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(input).toHaveFocus();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
   },
 };

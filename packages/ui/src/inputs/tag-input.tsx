@@ -29,7 +29,8 @@ type TagInputProps = Omit<React.ComponentProps<"input">, "value" | "defaultValue
  * A tags field: chips with a remove button each, and a text input where Enter or a comma adds
  * what was typed (trimmed, each tag once whatever its case). Pasting "a, b, c" adds all three.
  * Backspace in the empty input goes to the last chip, and Backspace or Delete there removes it;
- * the arrow keys move between chips. What breaks `maxLength` or `maxTags` stays in the input,
+ * the arrow keys move between chips, in the writing direction (right to left, ArrowRight goes
+ * back towards the first chip; the direction is `MessagesProvider`'s `dir`). What breaks `maxLength` or `maxTags` stays in the input,
  * with a message under the tags, so nothing typed is lost. Tags are shown as text, never HTML.
  *
  * The props a plain `<input>` takes (`id`, `aria-*`, `placeholder`, `autoFocus`, handlers…) go

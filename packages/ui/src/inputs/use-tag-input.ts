@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import {
   useCallback,
   useEffect,
@@ -56,6 +57,11 @@ function useTagInput({
   const [draft, setDraft] = useState("");
   const [duplicate, setDuplicate] = useState<string>();
   const [rovingIndex, setRovingIndex] = useState<number>();
+  // The chips run in the writing direction: right to left, the arrow towards the first chip is
+  // ArrowRight (Radix's direction, as the tabs and menus read it).
+  const direction = useDirection();
+  const [towardsStart, towardsEnd] =
+    direction === "rtl" ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
   const inputRef = useRef<HTMLInputElement | null>(null);
   const tagButtons = useRef<(HTMLButtonElement | null)[]>([]);
   const suggestionButtons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -124,7 +130,7 @@ function useTagInput({
       // Adds the tag instead of submitting the form; an empty input lets Enter submit.
       event.preventDefault();
       setDraft(commit(draft));
-    } else if ((event.key === "Backspace" && draft === "") || (event.key === "ArrowLeft" && atStart)) {
+    } else if ((event.key === "Backspace" && draft === "") || (event.key === towardsStart && atStart)) {
       if (tags.length === 0 || disabled) return;
       event.preventDefault();
       focusNow({ kind: "tag", index: tags.length - 1 });
@@ -170,10 +176,10 @@ function useTagInput({
     } else if (event.key === "Delete") {
       event.preventDefault();
       remove(index, index < last ? { kind: "tag", index } : { kind: "input" });
-    } else if (event.key === "ArrowLeft") {
+    } else if (event.key === towardsStart) {
       event.preventDefault();
       focusNow({ kind: "tag", index: Math.max(0, index - 1) });
-    } else if (event.key === "ArrowRight") {
+    } else if (event.key === towardsEnd) {
       event.preventDefault();
       focusNow(index < last ? { kind: "tag", index: index + 1 } : { kind: "input" });
     }

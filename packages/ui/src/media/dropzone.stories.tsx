@@ -287,3 +287,17 @@ export const German: Story = {
     await expect(zone).toHaveAccessibleDescription("Sie können auch einen Screenshot einfügen.");
   },
 };
+
+/** Right to left: the zone's lines, centred, read from the right (the hint's full stop ends up on the left). */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async ({ canvas, canvasElement }) => {
+    const zone = canvasElement.querySelector<HTMLElement>('[data-slot="dropzone"]')!;
+    await expect(getComputedStyle(zone).direction).toBe("rtl");
+    const box = zone.getBoundingClientRect();
+    const title = canvas
+      .getByRole("button", { name: "Drag files here, or choose them" })
+      .getBoundingClientRect();
+    await expect(Math.abs(title.left + title.width / 2 - (box.left + box.width / 2))).toBeLessThan(1);
+  },
+};

@@ -25,6 +25,30 @@ const meta = {
   title: "Media/ImageGrid",
   component: ImageGridView,
   args: { items: [], onOpen: fn() },
+  // Controls for the grid's look and states; the pictures (12 drawn ones unless a story gives
+  // `items`) and the callbacks are the story's.
+  argTypes: {
+    tiles: { control: "inline-radio", options: ["spaced", "flush"] },
+    minTileWidth: { control: "text" },
+    selectable: { control: "boolean" },
+    loading: { control: "boolean" },
+    loadingMore: { control: "boolean" },
+    skeletonCount: { control: { type: "number", min: 0, max: 48 } },
+    hasMore: { control: "boolean" },
+    label: { control: "text" },
+    sizes: { control: "text" },
+    overscan: { control: { type: "number", min: 0, max: 10 } },
+    items: { control: false },
+    renderImage: { control: false },
+    selection: { control: false },
+    defaultSelection: { control: false },
+    sections: { control: false },
+    emptyState: { control: false },
+    children: { control: false },
+    onOpen: { control: false },
+    onSelectionChange: { control: false },
+    onEndReached: { control: false },
+  },
   loaders: [async () => ({ urls: await Promise.all(subjects.map((_, seed) => pngUrl(seed, 200, 200))) })],
   render: (args, { loaded }) => (
     <div style={{ width: 640 }}>
@@ -926,5 +950,37 @@ export const FromRecordsInteraction: Story = {
     }
     await userEvent.click(canvas.getAllByRole("button", { name: "Pier from the album" })[1]!);
     await expect(args.onOpen).toHaveBeenLastCalledWith(11);
+  },
+};
+
+/**
+ * Right to left, choosing: rows run from the right, the first picture at the top right, each
+ * tile's checkbox in its top right corner.
+ */
+export const RightToLeft: Story = {
+  args: { onSelectionChange: fn(), defaultSelection: ["photo-2"] },
+  globals: { direction: "rtl" },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = canvas.getByRole("grid", { name: "Images" }).getBoundingClientRect();
+    const first = tileNamed(canvasElement, "Harbour 1").getBoundingClientRect();
+    const second = tileNamed(canvasElement, "Lighthouse 2").getBoundingClientRect();
+    await expect(first.left).toBeGreaterThan(second.left);
+    await expect(grid.right - first.right).toBeLessThan(1);
+    const checkbox = canvas.getByRole("checkbox", { name: "Select Harbour 1" }).getBoundingClientRect();
+    await expect(first.right - checkbox.right).toBeLessThan(first.width / 4);
+  },
+};
+
+/** RightToLeft, played: ArrowLeft moves on to the next picture, ArrowRight back, as the rows run. */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(tileNamed(canvasElement, "Lighthouse 2")).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(tileNamed(canvasElement, "Harbour 1")).toHaveFocus();
   },
 };

@@ -477,3 +477,41 @@ export const WithActionsAndPanelInteraction: Story = {
     );
   },
 };
+
+/** Right to left: Previous on the right and Next on the left, their chevrons mirrored to point outwards. */
+export const RightToLeft: Story = {
+  args: { defaultOpen: true, defaultIndex: 1 },
+  globals: { direction: "rtl" },
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "A red lighthouse on a rock" });
+    await finiteAnimationsSettled();
+    const previous = within(dialog).getByRole("button", { name: "Previous image" });
+    const next = within(dialog).getByRole("button", { name: "Next image" });
+    await expect(previous.getBoundingClientRect().left).toBeGreaterThan(next.getBoundingClientRect().left);
+    await expect(getComputedStyle(previous.querySelector("svg")!).scale).toMatch(/^-1\b/);
+  },
+};
+
+/**
+ * RightToLeft, played: the next picture is on the left, so ArrowLeft and a finger's swipe to the
+ * right bring it, and ArrowRight and a swipe to the left go back.
+ */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog");
+    await finiteAnimationsSettled();
+    await userEvent.keyboard("{ArrowLeft}");
+    await expect(dialog).toHaveAccessibleDescription("3 of 5");
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(dialog).toHaveAccessibleDescription("2 of 5");
+    const box = stageOf(dialog).getBoundingClientRect();
+    const middle = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    drag(stageOf(dialog), middle, { x: middle.x + 150, y: middle.y });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("3 of 5"), { timeout: 3000 });
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(2);
+    drag(stageOf(dialog), middle, { x: middle.x - 150, y: middle.y });
+    await waitFor(() => expect(dialog).toHaveAccessibleDescription("2 of 5"), { timeout: 3000 });
+  },
+};

@@ -119,7 +119,12 @@ function LightboxRoot({
     ? item.title || item.alt || t("media.lightbox.untitled", { index: current + 1, total })
     : "";
   const stageRef = React.useRef<HTMLDivElement>(null);
-  const zoom = useZoomPan({ stageRef, itemKey: item?.id, onSwipe: (direction) => go(current + direction) });
+  // Right to left, the next picture is on the left (as its button is): a swipe to the right brings it.
+  const zoom = useZoomPan({
+    stageRef,
+    itemKey: item?.id,
+    onSwipe: (towardsLeft) => go(current + (direction === "rtl" ? -towardsLeft : towardsLeft)),
+  });
   const panel = item && aside?.(item, current);
 
   return (

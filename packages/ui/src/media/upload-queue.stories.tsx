@@ -490,3 +490,22 @@ export const ConnectedOnSubmitInteraction: Story = {
     await expect(pocketbase.records("images").map((record) => record.title)).toEqual(["Holiday", "Holiday"]);
   },
 };
+
+/** Right to left: each file's picture on the right, its buttons on the left, the bar filling from the right. */
+export const RightToLeft: Story = {
+  ...Default,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const item = within(canvas.getByRole("list", { name: "Uploads" })).getAllByRole("listitem")[0]!;
+    const preview = item.querySelector("[data-slot=upload-queue-preview]")!.getBoundingClientRect();
+    const name = item.querySelector("[data-slot=upload-queue-name]")!.getBoundingClientRect();
+    const actions = item.querySelector("[data-slot=upload-queue-actions]")!.getBoundingClientRect();
+    await expect(preview.left).toBeGreaterThan(name.left);
+    await expect(actions.right).toBeLessThan(name.left);
+    // 40 % uploaded: the bar's drawn part runs from 60 % of its width to its right end.
+    const bar = canvas.getByRole("progressbar", { name: "Uploading sunset.png" });
+    const track = bar.getBoundingClientRect();
+    const indicator = () => bar.querySelector("[data-slot=progress-indicator]")!.getBoundingClientRect();
+    await waitFor(() => expect((indicator().left - track.left) / track.width).toBeCloseTo(0.6, 2));
+  },
+};

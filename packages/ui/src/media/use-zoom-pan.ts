@@ -22,7 +22,10 @@ interface UseZoomPanOptions {
   stageRef: React.RefObject<HTMLElement | null>;
   /** Changes when another picture is shown: it starts unzoomed. */
   itemKey: string | undefined;
-  /** A horizontal swipe on an unzoomed picture: 1 for the next, -1 for the previous. */
+  /**
+   * A horizontal swipe on an unzoomed picture: 1 when the finger went left (the picture on the
+   * right comes in: the next one, left to right), -1 when it went right.
+   */
   onSwipe: (direction: 1 | -1) => void;
 }
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
 import { de } from "../i18n/de";
@@ -20,26 +20,51 @@ import { animationsSettled } from "./story-helpers";
 const meta = {
   title: "Overlays/Dialog",
   component: Dialog,
-  render: (args) => (
-    <Dialog {...args}>
-      <DialogTrigger asChild>
-        <Button variant="outline">Edit profile</Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Edit profile</DialogTitle>
-          <DialogDescription>Changes are saved when you press Save.</DialogDescription>
-        </DialogHeader>
-        <p style={{ margin: 0 }}>Your name and avatar are shown to everyone in your workspace.</p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button>Save</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  ),
+  args: { onOpenChange: fn() },
+  argTypes: {
+    open: { control: "boolean" },
+    modal: { control: "boolean" },
+    defaultOpen: { control: false },
+    onOpenChange: { control: false },
+  },
+  render: function Render({ open, onOpenChange, ...args }) {
+    // Once the Open control is set the dialog is controlled. It still opens and closes (the
+    // trigger, Escape, the close button) from a copy of the control, which a change of the
+    // control overwrites.
+    const [shown, setShown] = useState(open);
+    const [given, setGiven] = useState(open);
+    if (open !== given) {
+      setGiven(open);
+      setShown(open);
+    }
+    return (
+      <Dialog
+        {...args}
+        open={shown}
+        onOpenChange={(next) => {
+          onOpenChange?.(next);
+          if (open !== undefined) setShown(next);
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="outline">Edit profile</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Edit profile</DialogTitle>
+            <DialogDescription>Changes are saved when you press Save.</DialogDescription>
+          </DialogHeader>
+          <p style={{ margin: 0 }}>Your name and avatar are shown to everyone in your workspace.</p>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button>Save</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    );
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -93,6 +118,31 @@ export const OpenInteraction: Story = {
     await expect(dialog).toHaveAttribute("data-state", "open");
     await animationsSettled();
     await userEvent.click(screen.getByRole("button", { name: "Close dialog" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "Edit profile" }));
+    await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+  },
+};
+
+/** Open from the Open control (`open`, controlled). */
+export const Controlled: Story = {
+  args: { open: true },
+  play: async () => {
+    await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+  },
+};
+
+/** Controlled, played: Escape and the trigger still close and open it. */
+export const ControlledInteraction: Story = {
+  ...Controlled,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ args }) => {
+    await screen.findByRole("dialog", { name: "Edit profile" });
+    await animationsSettled();
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole("button", { name: "Edit profile" }));
     await screen.findByRole("dialog", { name: "Edit profile" });

@@ -16,13 +16,21 @@ import {
 } from "./sheet";
 import { animationsSettled } from "./story-helpers";
 
-type SheetStoryArgs = React.ComponentProps<typeof Sheet> & { side?: "top" | "right" | "bottom" | "left" };
+type SheetStoryArgs = React.ComponentProps<typeof Sheet> & {
+  side?: "top" | "right" | "bottom" | "left" | "start" | "end";
+};
 
 const meta = {
   title: "Overlays/Sheet",
   component: Sheet,
   args: { side: "right" },
-  argTypes: { side: { control: "inline-radio", options: ["top", "right", "bottom", "left"] } },
+  argTypes: {
+    side: { control: "inline-radio", options: ["top", "right", "bottom", "left", "start", "end"] },
+    defaultOpen: { control: "boolean" },
+    modal: { control: "boolean" },
+    open: { control: false },
+    onOpenChange: { control: false },
+  },
   render: ({ side, ...args }) => (
     <Sheet {...args}>
       <SheetTrigger asChild>
@@ -75,6 +83,36 @@ export const Left: Story = {
     await expect(sheet).toHaveAttribute("data-side", "left");
     await animationsSettled();
     await expect(sheet.getBoundingClientRect().left).toBe(0);
+  },
+};
+
+/**
+ * On the start side, right to left: on the right, where lines begin, sliding in from the right (a
+ * navigation sheet, as AdminShell's). `side="left"` stays on the left in any direction.
+ */
+export const StartRightToLeft: Story = {
+  args: { side: "start", defaultOpen: true },
+  globals: { direction: "rtl" },
+  play: async () => {
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    await expect(sheet).toHaveAttribute("data-side", "start");
+    await expect(getComputedStyle(sheet).animationName).toBe("pk-slide-in-from-right");
+    await animationsSettled();
+    await expect(sheet.getBoundingClientRect().right).toBe(window.innerWidth);
+    // Its border faces the page, on its left.
+    await expect(getComputedStyle(sheet).borderLeftWidth).toBe("1px");
+    await expect(getComputedStyle(sheet).borderRightWidth).toBe("0px");
+  },
+};
+
+/** On the end side, left to right: on the right, sliding in from the right, as `side="right"` does. */
+export const End: Story = {
+  args: { side: "end", defaultOpen: true },
+  play: async () => {
+    const sheet = await screen.findByRole("dialog", { name: "Filters" });
+    await expect(getComputedStyle(sheet).animationName).toBe("pk-slide-in-from-right");
+    await animationsSettled();
+    await expect(sheet.getBoundingClientRect().right).toBe(window.innerWidth);
   },
 };
 

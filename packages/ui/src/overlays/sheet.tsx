@@ -20,6 +20,11 @@ const sheetVariants = cva(
         bottom:
           "pk:inset-x-0 pk:bottom-0 pk:max-h-[80dvh] pk:border-0 pk:border-t pk:data-[state=open]:animate-slide-in-from-bottom pk:data-[state=closed]:animate-slide-out-to-bottom",
         left: "pk:inset-y-0 pk:left-0 pk:w-3/4 pk:max-w-sm pk:border-0 pk:border-r pk:data-[state=open]:animate-slide-in-from-left pk:data-[state=closed]:animate-slide-out-to-left",
+        // The edge where lines begin and end: left and right in a left-to-right page, right and
+        // left in a right-to-left one, sliding in from (and out to) that edge.
+        start:
+          "pk:inset-y-0 pk:inset-s-0 pk:w-3/4 pk:max-w-sm pk:border-0 pk:border-e pk:data-[state=open]:animate-slide-in-from-left pk:data-[state=closed]:animate-slide-out-to-left pk:rtl:data-[state=open]:animate-slide-in-from-right pk:rtl:data-[state=closed]:animate-slide-out-to-right",
+        end: "pk:inset-y-0 pk:inset-e-0 pk:w-3/4 pk:max-w-sm pk:border-0 pk:border-s pk:data-[state=open]:animate-slide-in-from-right pk:data-[state=closed]:animate-slide-out-to-right pk:rtl:data-[state=open]:animate-slide-in-from-left pk:rtl:data-[state=closed]:animate-slide-out-to-left",
       },
     },
     defaultVariants: { side: "right" },
@@ -31,6 +36,8 @@ type SheetProps = React.ComponentProps<typeof DialogPrimitive.Root>;
 /**
  * A dialog that slides in from an edge of the screen, for navigation, filters or a record's
  * details. Behaves as `Dialog` does (focus trapped and returned, Escape closes, title required).
+ * `side="start"` and `"end"` follow the writing direction (a navigation sheet on the start side
+ * comes from the right in Arabic); `"left"` and `"right"` are the screen's edges in any language.
  *
  * @example
  * <Sheet>

@@ -1,3 +1,4 @@
+import { useDirection } from "@radix-ui/react-direction";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { XIcon } from "../lib/icons";
@@ -10,14 +11,26 @@ import { cn } from "../lib/cn";
 // The styled parts of one toast. Most apps only need <Toaster /> and toast(); these are for
 // rendering toasts from your own state.
 
+/**
+ * Holds the toasts' state. Toasts are swiped away towards the edge they sit at: right, or left
+ * in a right-to-left page (the direction is `MessagesProvider`'s `dir`); `swipeDirection` overrides.
+ */
 function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   const t = useCatalogue(coreEn);
-  return <ToastPrimitive.Provider swipeDirection="right" label={t("toast.label")} {...props} />;
+  const direction = useDirection();
+  return (
+    <ToastPrimitive.Provider
+      swipeDirection={direction === "rtl" ? "left" : "right"}
+      label={t("toast.label")}
+      {...props}
+    />
+  );
 }
 
 /**
- * The landmark the toasts appear in, at the bottom right; F8 moves focus there. An app with a bar
- * along the bottom (a phone's tab bar) lifts it above the bar with `--pk-toast-offset-bottom`.
+ * The landmark the toasts appear in, at the bottom right (bottom left in a right-to-left page);
+ * F8 moves focus there. An app with a bar along the bottom (a phone's tab bar) lifts it above the
+ * bar with `--pk-toast-offset-bottom`.
  */
 function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   const t = useCatalogue(coreEn);
@@ -37,7 +50,7 @@ function ToastViewport({ className, ...props }: React.ComponentProps<typeof Toas
 }
 
 const toastVariants = cva(
-  "pk:pointer-events-auto pk:relative pk:box-border pk:flex pk:w-full pk:items-center pk:justify-between pk:gap-3 pk:overflow-hidden pk:rounded-md pk:border pk:border-solid pk:p-4 pk:pe-10 pk:font-sans pk:text-sm pk:shadow-lg pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:data-[state=open]:animate-slide-in-from-right pk:not-data-[swipe=end]:data-[state=closed]:animate-overlay-out pk:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) pk:data-[swipe=cancel]:translate-x-0 pk:data-[swipe=cancel]:transition-[translate] pk:data-[swipe=end]:animate-swipe-out",
+  "pk:pointer-events-auto pk:relative pk:box-border pk:flex pk:w-full pk:items-center pk:justify-between pk:gap-3 pk:overflow-hidden pk:rounded-md pk:border pk:border-solid pk:p-4 pk:pe-10 pk:font-sans pk:text-sm pk:shadow-lg pk:outline-none pk:focus-visible:ring-2 pk:focus-visible:ring-ring pk:data-[state=open]:animate-slide-in-from-right pk:rtl:data-[state=open]:animate-slide-in-from-left pk:not-data-[swipe=end]:data-[state=closed]:animate-overlay-out pk:data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) pk:data-[swipe=cancel]:translate-x-0 pk:data-[swipe=cancel]:transition-[translate] pk:data-[swipe=end]:animate-swipe-out pk:rtl:data-[swipe=end]:animate-swipe-out-left",
   {
     variants: {
       variant: {

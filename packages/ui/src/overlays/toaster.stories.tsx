@@ -48,6 +48,15 @@ function Demo({ onUndo, ...options }: ToasterStoryArgs) {
 const meta = {
   title: "Overlays/Toaster",
   args: { onUndo: fn() },
+  // What the "Delete photo" button's toast is made of.
+  argTypes: {
+    title: { control: "text" },
+    description: { control: "text" },
+    variant: { control: "inline-radio", options: ["default", "destructive"] },
+    duration: { control: { type: "number", min: 400, step: 100 } },
+    action: { control: false },
+    onUndo: { control: false },
+  },
   render: (args) => <Demo {...args} />,
   // Toasts live in one store for the whole page: start every story with none.
   beforeEach: () => dismissToast(),
@@ -225,5 +234,54 @@ export const GermanInteraction: Story = {
     await expect(within(german).getByRole("button", { name: "Benachrichtigung schließen" })).toBeVisible();
     await userEvent.click(within(german).getByRole("button", { name: "Rückgängig" }));
     await expect(args.onUndo).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Right to left: the toasts at the bottom left, sliding in from the left edge, their close button in the top left corner. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async () => {
+    toast({ title: "Photo deleted", action: { label: "Undo", onClick: () => {} }, duration: 60_000 });
+    const title = await within(await region()).findByText("Photo deleted");
+    const item = title.closest<HTMLElement>("[data-slot=toast]")!;
+    await expect(getComputedStyle(item).animationName).toBe("pk-slide-in-from-left");
+    await animationsSettled();
+    const viewport = item.closest<HTMLElement>("[data-slot=toaster]")!;
+    await expect(viewport.getBoundingClientRect().left).toBe(0);
+    const box = item.getBoundingClientRect();
+    const close = within(item).getByRole("button", { name: "Dismiss notification" }).getBoundingClientRect();
+    await expect(close.left - box.left).toBeLessThan(box.width / 2);
+  },
+};
+
+/** RightToLeft, played: a toast is swiped away to the left, towards its edge; a swipe to the right does nothing. */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    toast({ title: "Swipe me away", duration: 60_000 });
+    const title = await within(await region()).findByText("Swipe me away");
+    await animationsSettled();
+    const item = title.closest<HTMLElement>("[data-slot=toast]")!;
+    const { left, right, top } = item.getBoundingClientRect();
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: item, coords: { clientX: left + 20, clientY: top + 10 } },
+      { target: item, coords: { clientX: left + 60, clientY: top + 10 } },
+      { target: item, coords: { clientX: left + 200, clientY: top + 10 } },
+      { keys: "[/MouseLeft]", target: item, coords: { clientX: left + 200, clientY: top + 10 } },
+    ]);
+    await animationsSettled();
+    await expect(within(await region()).getByText("Swipe me away")).toBeInTheDocument();
+    await userEvent.pointer([
+      { keys: "[MouseLeft>]", target: item, coords: { clientX: right - 20, clientY: top + 10 } },
+      { target: item, coords: { clientX: right - 60, clientY: top + 10 } },
+      { target: item, coords: { clientX: right - 200, clientY: top + 10 } },
+      { keys: "[/MouseLeft]", target: item, coords: { clientX: right - 200, clientY: top + 10 } },
+    ]);
+    await expect(item).toHaveAttribute("data-swipe", "end");
+    await expect(getComputedStyle(item).animationName).toBe("pk-swipe-out-left");
+    await waitFor(async () =>
+      expect(within(await region()).queryByText("Swipe me away")).not.toBeInTheDocument(),
+    );
   },
 };

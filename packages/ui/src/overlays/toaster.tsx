@@ -13,8 +13,9 @@ const ToasterList = /* @__PURE__ */ lazy(async () => ({
 
 /**
  * Renders what `toast()` shows. Mount it once, near the root of the app. Toasts stay 5 s
- * (pausing while the pointer or focus is on them), can be swiped right to dismiss, and live in
- * a landmark that F8 jumps to. Its code loads when the first toast is shown.
+ * (pausing while the pointer or focus is on them), can be swiped towards their edge to dismiss
+ * (right, or left in a right-to-left page), and live in a landmark that F8 jumps to. Its code
+ * loads when the first toast is shown.
  *
  * @example
  * <MessagesProvider messages={de}>

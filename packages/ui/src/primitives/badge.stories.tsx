@@ -8,6 +8,10 @@ const meta = {
   title: "Primitives/Badge",
   component: Badge,
   args: { children: "Draft" },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["primary", "secondary", "destructive", "outline"] },
+    children: { control: "text" },
+  },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

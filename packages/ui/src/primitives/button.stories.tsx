@@ -7,10 +7,29 @@ const meta = {
   title: "Primitives/Button",
   component: Button,
   args: { children: "Save changes", onClick: fn() },
+  argTypes: {
+    variant: {
+      control: "select",
+      options: ["primary", "secondary", "destructive", "outline", "ghost", "link"],
+    },
+    size: { control: "inline-radio", options: ["sm", "md", "lg", "icon"] },
+    disabled: { control: "boolean" },
+    loading: { control: "boolean" },
+    children: { control: "text" },
+    type: { control: "inline-radio", options: ["button", "submit", "reset"] },
+    onClick: { control: false },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** One button as the controls set it: the primary variant at the middle size by default. */
+export const Primary: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Save changes" })).toHaveAttribute("type", "button");
+  },
+};
 
 export const PrimaryInteraction: Story = {
   tags: ["!autodocs", "interaction"],

@@ -9,6 +9,15 @@ const meta = {
   title: "Primitives/Checkbox",
   component: Checkbox,
   args: { onCheckedChange: fn() },
+  // `checked` set here makes the box controlled: it shows what the control says.
+  argTypes: {
+    checked: { control: "inline-radio", options: [false, true, "indeterminate"] },
+    disabled: { control: "boolean" },
+    required: { control: "boolean" },
+    "aria-invalid": { control: "boolean" },
+    defaultChecked: { control: false },
+    onCheckedChange: { control: false },
+  },
   render: (args) => (
     <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
       <Checkbox id="checkbox-story" {...args} />

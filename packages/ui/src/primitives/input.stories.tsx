@@ -7,6 +7,15 @@ const meta = {
   title: "Primitives/Input",
   component: Input,
   args: { "aria-label": "Email", placeholder: "ada@example.com", onChange: fn() },
+  argTypes: {
+    placeholder: { control: "text" },
+    disabled: { control: "boolean" },
+    // The error state is drawn from aria-invalid (Field sets it).
+    "aria-invalid": { control: "boolean" },
+    readOnly: { control: "boolean" },
+    type: { control: "select", options: ["text", "email", "password", "number", "search", "url", "file"] },
+    onChange: { control: false },
+  },
 } satisfies Meta<typeof Input>;
 
 export default meta;

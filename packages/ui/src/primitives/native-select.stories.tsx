@@ -8,6 +8,14 @@ const meta = {
   title: "Primitives/NativeSelect",
   component: NativeSelect,
   args: { "aria-label": "Sort", defaultValue: "newest", onChange: fn() },
+  argTypes: {
+    disabled: { control: "boolean" },
+    // The error state is drawn from aria-invalid (Field sets it).
+    "aria-invalid": { control: "boolean" },
+    required: { control: "boolean" },
+    defaultValue: { control: false },
+    onChange: { control: false },
+  },
   render: (args) => (
     <div style={{ width: 240 }}>
       <NativeSelect {...args}>

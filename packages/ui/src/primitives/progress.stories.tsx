@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
+import { expect, waitFor } from "storybook/test";
 
 import { MessagesProvider } from "../i18n/messages-context";
 import { de } from "../i18n/de";
@@ -9,6 +9,11 @@ const meta = {
   title: "Primitives/Progress",
   component: Progress,
   args: { value: 40, "aria-label": "Uploading holiday.jpg" },
+  argTypes: {
+    value: { control: { type: "range", min: 0, max: 100 } },
+    max: { control: { type: "number", min: 1 } },
+    getValueLabel: { control: false },
+  },
   render: (args) => (
     <div style={{ width: 320 }}>
       <Progress {...args} />
@@ -89,5 +94,26 @@ export const German: Story = {
   play: async ({ canvas }) => {
     const bar = canvas.getByRole("progressbar", { name: "Fortschritt" });
     await expect(bar).toHaveAttribute("aria-valuetext", "75 % erledigt");
+  },
+};
+
+/** Where the indicator's drawn part starts, as a share of the bar's width from its left edge. */
+function filledFrom(bar: HTMLElement) {
+  const box = bar.getBoundingClientRect();
+  const indicator = bar.querySelector("[data-slot=progress-indicator]")!.getBoundingClientRect();
+  return {
+    start: (indicator.left - box.left) / box.width,
+    end: (Math.min(indicator.right, box.right) - box.left) / box.width,
+  };
+}
+
+/** Right to left: the bar fills from the right, where the line begins. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole("progressbar", { name: "Uploading holiday.jpg" });
+    // 40 % drawn: from 60 % of the way along (from the left) to the right edge.
+    await waitFor(() => expect(filledFrom(bar).start).toBeCloseTo(0.6, 2));
+    await expect(filledFrom(bar).end).toBeCloseTo(1, 2);
   },
 };

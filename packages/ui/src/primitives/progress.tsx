@@ -52,8 +52,12 @@ function Progress({
       <div
         data-slot="progress-indicator"
         data-state={state}
-        className="pk:h-full pk:w-full pk:bg-primary pk:transition-transform pk:motion-reduce:transition-none pk:data-[state=indeterminate]:w-1/3 pk:data-[state=indeterminate]:animate-pulse pk:motion-reduce:data-[state=indeterminate]:animate-none"
-        style={known ? { transform: `translateX(-${100 - percent}%)` } : undefined}
+        className={cn(
+          "pk:h-full pk:w-full pk:bg-primary pk:transition-transform pk:motion-reduce:transition-none pk:data-[state=indeterminate]:w-1/3 pk:data-[state=indeterminate]:animate-pulse pk:motion-reduce:data-[state=indeterminate]:animate-none",
+          // The part not done yet is pushed out past the end: left, or right in a right-to-left page.
+          known && "pk:-translate-x-(--pk-progress-rest) pk:rtl:translate-x-(--pk-progress-rest)",
+        )}
+        style={known ? ({ "--pk-progress-rest": `${100 - percent}%` } as React.CSSProperties) : undefined}
       />
     </div>
   );

@@ -15,15 +15,34 @@ import {
   SelectValue,
 } from "./select";
 
+/** The root's props, and two of its parts' that a designer changes: the placeholder and the error state. */
+type SelectStoryArgs = React.ComponentProps<typeof Select> & {
+  /** SelectValue's placeholder. @default "Choose…" from the catalogue */
+  placeholder?: string;
+  /** `aria-invalid` on the trigger (Field sets it), which draws the error state. */
+  invalid?: boolean;
+};
+
 const meta = {
   title: "Primitives/Select",
   component: Select,
   args: { onValueChange: fn() },
-  render: (args) => (
+  argTypes: {
+    defaultValue: { control: "select", options: [undefined, "viewer", "editor", "admin"] },
+    disabled: { control: "boolean" },
+    required: { control: "boolean" },
+    placeholder: { control: "text" },
+    invalid: { control: "boolean" },
+    value: { control: false },
+    open: { control: false },
+    onValueChange: { control: false },
+    onOpenChange: { control: false },
+  },
+  render: ({ placeholder, invalid, ...args }) => (
     <div style={{ width: 240 }}>
       <Select {...args}>
-        <SelectTrigger aria-label="Role">
-          <SelectValue />
+        <SelectTrigger aria-label="Role" aria-invalid={invalid || undefined}>
+          <SelectValue placeholder={placeholder} />
         </SelectTrigger>
         <SelectContent>
           <SelectItem value="viewer">Viewer</SelectItem>
@@ -36,7 +55,7 @@ const meta = {
       </Select>
     </div>
   ),
-} satisfies Meta<typeof Select>;
+} satisfies Meta<SelectStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 
 import { Label } from "./label";
 import { Switch } from "./switch";
@@ -8,6 +8,14 @@ const meta = {
   title: "Primitives/Switch",
   component: Switch,
   args: { onCheckedChange: fn() },
+  // `checked` set here makes the switch controlled: it shows what the control says.
+  argTypes: {
+    checked: { control: "boolean" },
+    disabled: { control: "boolean" },
+    "aria-invalid": { control: "boolean" },
+    defaultChecked: { control: false },
+    onCheckedChange: { control: false },
+  },
   render: (args) => (
     <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
       <Switch id="switch-story" {...args} />
@@ -91,4 +99,20 @@ export const Dark: Story = {
     </div>
   ),
   globals: { theme: "dark" },
+};
+
+/** Right to left, on: the thumb at the left end of its track, where "on" is in this reading order. */
+export const RightToLeft: Story = {
+  args: { defaultChecked: true },
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole("switch", { name: "Email me about new comments" });
+    await expect(toggle).toBeChecked();
+    const track = toggle.getBoundingClientRect();
+    const thumb = () => toggle.querySelector("[data-slot=switch-thumb]")!.getBoundingClientRect();
+    // Inside its track (it used to slide out past the right end), on the left.
+    await waitFor(() => expect(thumb().left).toBeGreaterThanOrEqual(track.left));
+    await expect(thumb().right).toBeLessThanOrEqual(track.right);
+    await expect(thumb().left - track.left).toBeLessThan(track.width / 4);
+  },
 };

@@ -57,10 +57,11 @@ function Switch({
         className={cn(switchClassName, className)}
         {...props}
       >
+        {/* Right to left the thumb starts on the right, and moves left when on. */}
         <span
           data-slot="switch-thumb"
           data-state={state}
-          className="pk:pointer-events-none pk:block pk:size-4 pk:rounded-full pk:bg-background pk:shadow-sm pk:transition-transform pk:motion-reduce:transition-none pk:data-[state=checked]:translate-x-4 pk:data-[state=unchecked]:translate-x-0"
+          className="pk:pointer-events-none pk:block pk:size-4 pk:rounded-full pk:bg-background pk:shadow-sm pk:transition-transform pk:motion-reduce:transition-none pk:data-[state=checked]:translate-x-4 pk:rtl:data-[state=checked]:-translate-x-4 pk:data-[state=unchecked]:translate-x-0"
         />
       </button>
       {name && checked ? <input type="hidden" name={name} value={value} /> : null}

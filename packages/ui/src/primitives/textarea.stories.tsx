@@ -7,6 +7,15 @@ const meta = {
   title: "Primitives/Textarea",
   component: Textarea,
   args: { "aria-label": "Description", placeholder: "What is this album about?", onChange: fn() },
+  argTypes: {
+    placeholder: { control: "text" },
+    disabled: { control: "boolean" },
+    // The error state is drawn from aria-invalid (Field sets it).
+    "aria-invalid": { control: "boolean" },
+    readOnly: { control: "boolean" },
+    rows: { control: { type: "number", min: 1, max: 20 } },
+    onChange: { control: false },
+  },
   render: (args) => (
     <div style={{ width: 360 }}>
       <Textarea {...args} />

@@ -85,7 +85,7 @@ function CollectionBrowserSheet({
   return (
     <Sheet open={state !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
-        side="right"
+        side="end"
         data-slot="collection-browser-sheet"
         data-mode={shown?.mode}
         className="pk:w-full pk:max-w-xl"

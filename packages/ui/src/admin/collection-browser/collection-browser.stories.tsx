@@ -514,3 +514,31 @@ export const German: Story = {
     await expect(screen.getByRole("button", { name: "Filter anwenden" })).toBeInTheDocument();
   },
 };
+
+/** Right to left: the collections on the right, the records beside them, columns from the right. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async () => {
+    const albums = await records("albums");
+    await findText(albums, "Coast");
+    const nav = picker().getBoundingClientRect();
+    await expect(nav.left).toBeGreaterThan(albums.getBoundingClientRect().left);
+    const headers = Array.from(albums.querySelectorAll("thead th"), (th) => th.getBoundingClientRect());
+    await expect(headers[0]!.left).toBeGreaterThan(headers[1]!.left);
+  },
+};
+
+/** RightToLeft, played: a record opens in a sheet at the end side, on the left, sliding in from there. */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    await userEvent.click(await findText(await records("albums"), "Coast"));
+    const sheet = await screen.findByRole("dialog");
+    await expect(getComputedStyle(sheet).animationName).toBe("pk-slide-in-from-left");
+    await animationsSettled();
+    await expect(sheet.getBoundingClientRect().left).toBe(0);
+    await userEvent.keyboard("{Escape}");
+    await closed("dialog");
+  },
+};

@@ -123,7 +123,10 @@ function CronsTableView({
                     </div>
                   </AdminTableCell>
                   <AdminTableCell>
-                    <code className="pk:font-mono pk:text-xs pk:whitespace-nowrap">{job.expression}</code>
+                    {/* "0 6 * * *" in a right-to-left row would be drawn as "* * * 6 0". */}
+                    <code dir="ltr" className="pk:font-mono pk:text-xs pk:whitespace-nowrap">
+                      {job.expression}
+                    </code>
                   </AdminTableCell>
                   <AdminTableCell className="pk:text-end">
                     {onRun && (

@@ -209,3 +209,25 @@ export const GermanInteraction: Story = {
     await within(await toasts()).findByText("nightly_digest wurde gestartet.");
   },
 };
+
+/** Right to left: the job first from the right, Run now on the left; a schedule still reads "0 6 * * *", left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async () => {
+    const row = rowOf("nightly_digest");
+    const cells = within(row)
+      .getAllByRole("cell")
+      .map((cell) => cell.getBoundingClientRect());
+    await expect(cells[0]!.left).toBeGreaterThan(cells[1]!.left);
+    const schedule = within(row).getByText("0 6 * * *");
+    await expect(getComputedStyle(schedule).direction).toBe("ltr");
+    // Drawn in that order: the 0 left of the 6.
+    const range = document.createRange();
+    range.setStart(schedule.firstChild!, 0);
+    range.setEnd(schedule.firstChild!, 1);
+    const zero = range.getBoundingClientRect();
+    range.setStart(schedule.firstChild!, 2);
+    range.setEnd(schedule.firstChild!, 3);
+    await expect(zero.left).toBeLessThan(range.getBoundingClientRect().left);
+  },
+};

@@ -35,8 +35,10 @@ function LogDetailDialog({ entry, onOpenChange }: LogDetailDialogProps) {
               <dt className="pk:text-muted-foreground">{t("admin.logs.detail.id")}</dt>
               <dd className="pk:m-0 pk:font-mono">{entry.id}</dd>
             </dl>
+            {/* JSON reads left to right in any language. */}
             <pre
               data-slot="log-detail-data"
+              dir="ltr"
               tabIndex={0}
               role="region"
               aria-label={t("admin.logs.detail.data")}

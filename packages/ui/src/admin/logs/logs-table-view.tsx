@@ -176,7 +176,9 @@ function LogsRows({
                 {isRequest ? String(method ?? "") : "—"}
               </AdminTableCell>
               <AdminTableCell className="pk:max-w-[28rem] pk:font-mono pk:text-xs pk:break-all">
-                {isRequest ? url : entry.message}
+                {/* A URL reads left to right in any language; in a right-to-left row its slashes
+                    and query would be moved about. */}
+                {isRequest ? <span dir="ltr">{url}</span> : entry.message}
               </AdminTableCell>
               <AdminTableCell>
                 {typeof status === "number" ? (

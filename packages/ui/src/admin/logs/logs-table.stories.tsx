@@ -286,3 +286,40 @@ export const German: Story = {
     await expect(canvas.getByRole("button", { name: "Anwenden" })).toBeVisible();
   },
 };
+
+/** Right to left: Time in the first column from the right; a URL still reads left to right. */
+export const RightToLeft: Story = {
+  globals: { direction: "rtl" },
+  play: async () => {
+    await expect(rows()).toHaveLength(30);
+    const headers = within(table()).getAllByRole("columnheader");
+    await expect(headers[0]).toHaveTextContent("Time");
+    await expect(headers[0]!.getBoundingClientRect().left).toBeGreaterThan(
+      headers[1]!.getBoundingClientRect().left,
+    );
+    const url = within(rows()[0]!).getByText(String(page[0]!.data.url));
+    await expect(getComputedStyle(url).direction).toBe("ltr");
+    // Its leading slash is drawn first, on the left.
+    const range = document.createRange();
+    range.setStart(url.firstChild!, 0);
+    range.setEnd(url.firstChild!, 1);
+    await expect(range.getBoundingClientRect().left - url.getBoundingClientRect().left).toBeLessThan(1);
+  },
+};
+
+/** RightToLeft, played: an entry's details, its data as JSON reading left to right. */
+export const RightToLeftInteraction: Story = {
+  ...RightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async () => {
+    await userEvent.click(within(rows()[0]!).getByRole("button", { name: /^Details/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Log entry" });
+    await animationsSettled();
+    const json = within(dialog).getByRole("region", { name: "Data as JSON" });
+    await expect(getComputedStyle(json).direction).toBe("ltr");
+    await expect(JSON.parse(json.textContent!)).toEqual(page[0]!.data);
+    await userEvent.keyboard("{Escape}");
+    await animationsSettled();
+    await waitLonger(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};

@@ -102,7 +102,7 @@ function AdminShellView({
               <MenuIcon aria-hidden className="pk:size-5" />
             </Button>
           </SheetTrigger>
-          <SheetContent side="left" className="pk:w-72">
+          <SheetContent side="start" className="pk:w-72">
             <SheetHeader>
               <SheetTitle>{heading}</SheetTitle>
               <SheetDescription className="pk:sr-only">{t("admin.shell.navDescription")}</SheetDescription>

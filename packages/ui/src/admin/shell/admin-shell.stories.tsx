@@ -265,3 +265,49 @@ export const GermanInteraction: Story = {
     );
   },
 };
+
+/** Right to left: the sidebar on the right, where lines begin, with its border towards the content. */
+export const RightToLeft: Story = {
+  ...Default,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    await expect(navLink("Logs")).toHaveAttribute("aria-current", "page");
+    const sidebar = screen.getByRole("navigation", { name: "Admin" }).closest("aside")!;
+    const main = canvas.getByRole("main");
+    await expect(sidebar.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      main.getBoundingClientRect().right,
+    );
+    await expect(getComputedStyle(sidebar).borderLeftWidth).toBe("1px");
+    // The title starts on the right.
+    const header = canvas.getByText("PocketBase admin").closest("header")!.getBoundingClientRect();
+    const title = canvas.getByText("PocketBase admin").getBoundingClientRect();
+    await expect(header.right - title.right).toBeLessThan(24);
+  },
+};
+
+/** Narrow, right to left: the menu button on the right, at the start of the header. */
+export const NarrowRightToLeft: Story = {
+  ...Narrow,
+  globals: { direction: "rtl" },
+  play: async ({ canvas }) => {
+    const header = canvas.getByText("PocketBase admin").closest("header")!.getBoundingClientRect();
+    const menu = canvas.getByRole("button", { name: "Open navigation" }).getBoundingClientRect();
+    await expect(menu.left - header.left).toBeGreaterThan(header.width / 2);
+  },
+};
+
+/** NarrowRightToLeft, played: the navigation sheet comes in from the right, the side its button is on. */
+export const NarrowRightToLeftInteraction: Story = {
+  ...NarrowRightToLeft,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open navigation" }));
+    const sheet = await screen.findByRole("dialog", { name: "PocketBase admin" });
+    await expect(getComputedStyle(sheet).animationName).toBe("pk-slide-in-from-right");
+    await animationsSettled();
+    await expect(sheet.getBoundingClientRect().right).toBe(window.innerWidth);
+    await userEvent.keyboard("{Escape}");
+    await animationsSettled();
+    await waitLonger(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument(), { timeout: 3000 });
+  },
+};

@@ -76,8 +76,12 @@ function ValueContent({
       // Tags kept as a JSON list are shown as tags, not as ["beach", "sunset"].
       const words = jsonWordList(value);
       if (words) return <Chips items={words} />;
+      // JSON reads left to right in any language.
       return (
-        <pre className="pk:m-0 pk:max-h-64 pk:overflow-auto pk:rounded-md pk:bg-muted pk:p-2 pk:font-mono pk:text-xs pk:whitespace-pre-wrap">
+        <pre
+          dir="ltr"
+          className="pk:m-0 pk:max-h-64 pk:overflow-auto pk:rounded-md pk:bg-muted pk:p-2 pk:font-mono pk:text-xs pk:whitespace-pre-wrap"
+        >
           {JSON.stringify(value, null, 2)}
         </pre>
       );

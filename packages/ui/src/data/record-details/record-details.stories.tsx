@@ -262,3 +262,17 @@ export const ConnectedErrorInteraction: Story = {
     await expect(await canvas.findByText("Old Harbour")).toBeVisible();
   },
 };
+
+/** Right to left: each field's name on the right, its value beside it; JSON still reads left to right. */
+export const RightToLeft: Story = {
+  ...Default,
+  globals: { direction: "rtl" },
+  play: async ({ canvasElement }) => {
+    const term = within(canvasElement).getByText("Name", { selector: "dt" }).getBoundingClientRect();
+    const value = valueOf(canvasElement, "Name").getBoundingClientRect();
+    await expect(term.left).toBeGreaterThanOrEqual(value.right);
+    const json = valueOf(canvasElement, "Details").querySelector("pre")!;
+    await expect(getComputedStyle(json).direction).toBe("ltr");
+    await expect(JSON.parse(json.textContent!)).toEqual(harbour.details);
+  },
+};
