@@ -87,6 +87,9 @@ export default defineConfig({
       {
         // Every story is a test: rendered in Chromium, its play function run, axe checked.
         plugins: [storybookTest({ configDir: ".storybook" })],
+        // What the preview imports for its Docs pages (themed-docs-container.tsx), optimised before
+        // the run: a dependency Vite first meets mid-run reloads the tests, failing the file.
+        optimizeDeps: { include: ["storybook/theming", "storybook/internal/core-events"] },
         test: {
           name: "storybook",
           // Each non-interaction story's first render is then compared with its screenshots.
@@ -101,6 +104,13 @@ export default defineConfig({
             commands: { movePointerAway },
             expect: {
               toMatchScreenshot: {
+                // A pixel differs when its colour moves by more than 2% (pixelmatch's default of
+                // 10% let the primary colour's lightness go from 0.45 to 0.47 unseen); anti-aliased
+                // edges are not counted, and beyond them a tenth of a percent of the pixels may
+                // differ, as a Chromium update's text rasterising can, while a changed colour,
+                // spacing or border moves far more.
+                comparatorName: "pixelmatch",
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixelRatio: 0.001 },
                 // `__visual__/light/<story id>.png` beside the stories file; one browser, one OS.
                 resolveScreenshotPath: ({ arg, ext, root, testFileDirectory }) =>
                   path.resolve(root, testFileDirectory, "__visual__", `${arg}${ext}`),
