@@ -225,8 +225,8 @@ function release(tab: Tab) {
 }
 
 /**
- * Shows a docs page in the tab and waits until it is quiet: rendered, and each of its stories done
- * (a story's play function runs in docs too; leaving while one runs makes Storybook reload).
+ * Shows a docs page in the tab and waits until it is quiet: rendered, and each render of its
+ * stories finished (leaving while one runs makes Storybook reload the preview).
  */
 function show(tab: Tab, id: string) {
   return tab.page.evaluate(
@@ -234,8 +234,11 @@ function show(tab: Tab, id: string) {
       new Promise<{ outcome: string; detail?: string }>((resolve) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
           .__STORYBOOK_ADDONS_CHANNEL__;
-        const done = new Set(["completed", "finished", "aborted", "errored"]);
-        const phases = new Map<string, string>();
+        // Renders started and not yet finished, by story. Counted, not keyed by render: a docs
+        // page can render one story twice (its primary story at the top and again in the list),
+        // and the two renders' ids are Date.now(), equal when made in the same millisecond.
+        const running = new Map<string, number>();
+        const errored = new Set<string>();
         let rendered = false;
         let quietSince = 0;
         const listeners: [string, (...args: unknown[]) => void][] = [];
@@ -257,7 +260,12 @@ function show(tab: Tab, id: string) {
         });
         listen("storyRenderPhaseChanged", (change) => {
           const { newPhase, storyId } = change as { newPhase: string; storyId: string };
-          phases.set(storyId, newPhase);
+          const count = running.get(storyId) ?? 0;
+          if (newPhase === "loading") running.set(storyId, count + 1);
+          // Each render ends once, as "finished" or (torn down, or its play function cancelled)
+          // "aborted"; "completed" is followed by afterEach hooks, still running.
+          if (newPhase === "finished" || newPhase === "aborted") running.set(storyId, Math.max(0, count - 1));
+          if (newPhase === "errored") errored.add(storyId);
           quietSince = 0;
         });
         listen("storyMissing", (missingId) => finish("missing", missingId));
@@ -265,10 +273,8 @@ function show(tab: Tab, id: string) {
         listen("storyThrewException", (error) => finish("threw", error));
         const poll = setInterval(() => {
           if (!rendered) return;
-          const busy = [...phases].filter(([, phase]) => !done.has(phase));
-          if (busy.length > 0) return;
-          const errored = [...phases].filter(([, phase]) => phase === "errored").map(([story]) => story);
-          if (errored.length > 0) return finish("story errored", errored);
+          if ([...running.values()].some((count) => count > 0)) return;
+          if (errored.size > 0) return finish("story errored", [...errored]);
           quietSince ||= Date.now();
           if (Date.now() - quietSince >= 300) finish("rendered");
         }, 50);
@@ -276,7 +282,7 @@ function show(tab: Tab, id: string) {
           () =>
             finish(
               "timeout",
-              [...phases].filter(([, phase]) => !done.has(phase)),
+              [...running].filter(([, count]) => count > 0).map(([story]) => story),
             ),
           30_000,
         );
@@ -302,6 +308,28 @@ describe.concurrent("docs pages", () => {
           ? (document.querySelector("#error-message")?.textContent ?? "error display")
           : undefined,
         heading: document.querySelector("#storybook-docs .sbdocs-content h1")?.textContent ?? "",
+        // A reader can see and reach the page: no open overlay of a story lies over its heading (a
+        // modal's backdrop, or the pointer lock on <body> that comes with it)...
+        headingReachable: (() => {
+          const heading = document.querySelector("#storybook-docs .sbdocs-content h1");
+          if (!heading) return false;
+          heading.scrollIntoView();
+          const box = heading.getBoundingClientRect();
+          return heading.contains(document.elementFromPoint(box.x + 4, box.y + box.height / 2));
+        })(),
+        // ...and nothing a story shows is drawn outside the page, over the docs of other stories.
+        outside: [...document.body.children]
+          .filter(
+            (element) =>
+              !["SCRIPT", "STYLE", "LINK"].includes(element.tagName) &&
+              !["storybook-root", "storybook-docs"].includes(element.id) &&
+              ![...element.classList].some((name) => name.startsWith("sb-")),
+          )
+          .filter((element) => {
+            const box = element.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+          })
+          .map((element) => element.outerHTML.slice(0, 160)),
         // JSDoc tags printed as words: the Docs tab's descriptions turn them into markdown.
         literalTags: (
           document.querySelector("#storybook-docs .sbdocs-content") as HTMLElement | null
@@ -310,6 +338,8 @@ describe.concurrent("docs pages", () => {
       expect(ended).toEqual({ outcome: "rendered" });
       expect(state.errorDisplay).toBeUndefined();
       expect(state.heading).not.toBe("");
+      expect(state.headingReachable).toBe(true);
+      expect(state.outside).toEqual([]);
       expect(state.literalTags).toBeNull();
       expect(tab.errors).toEqual([]);
     } finally {

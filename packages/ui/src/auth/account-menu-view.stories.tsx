@@ -118,6 +118,7 @@ export const LongContentInteraction: Story = {
 // page from assistive technology while the trigger stays focusable, which axe reports
 // (radix-ui/primitives#2459). The played stories stay modal and end with the menu closed.
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, modal: false },
   play: async () => {
     await screen.findByRole("menu");
@@ -139,7 +140,7 @@ export const OpenInteraction: Story = {
   },
 };
 
-export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+export const Dark: Story = { ...Open, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 /** Dark, played as OpenInteraction is. */
 export const DarkInteraction: Story = {
@@ -150,6 +151,7 @@ export const DarkInteraction: Story = {
 };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, modal: false },
   globals: { locale: "de" },
   play: async () => {
@@ -180,6 +182,7 @@ export const GermanInteraction: Story = {
  */
 export const RightToLeft: Story = {
   ...Open,
+  tags: ["!autodocs"],
   globals: { direction: "rtl" },
   play: async ({ canvas }) => {
     const menu = await screen.findByRole("menu");

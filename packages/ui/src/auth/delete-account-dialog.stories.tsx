@@ -1,8 +1,10 @@
 import { createStoryPocketBase, StoryPocketkit } from "@pocketkit/testkit/story";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
 import { animationsSettled } from "../overlays/story-helpers";
+import { Button } from "../primitives/button";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { DeleteAccountDialogView } from "./delete-account-dialog-view";
 import { ada, longEmail, mockUser, userRecord } from "./story-support";
@@ -27,8 +29,54 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Closed, as a settings page shows it until its button is pressed. The stories after this one
+ * start open, so they are on the canvas only: an open modal on the Docs page would cover it.
+ */
+export const FromAButton: Story = {
+  // The button opens it: `open` is the story's state here, not a control.
+  args: { open: false },
+  argTypes: { open: { control: false } },
+  render: function FromAButton(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <StoryPocketkit signedInAs={userRecord(pocketbase, ada.email)}>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account…
+        </Button>
+        <DeleteAccountDialog
+          {...args}
+          open={open}
+          onOpenChange={(next) => {
+            setOpen(next);
+            args.onOpenChange?.(next);
+          }}
+        />
+      </StoryPocketkit>
+    );
+  },
+};
+
+/** FromAButton, played: the button opens the dialog; Escape closes it and focus is back on the button. */
+export const FromAButtonInteraction: Story = {
+  ...FromAButton,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: "Delete account…" });
+    await userEvent.click(button);
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(dialog).toHaveAccessibleName(/delete/i);
+    await animationsSettled();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** Delete stays off until the account's email is typed; then the account is gone. */
 export const Default: Story = {
+  tags: ["!autodocs"],
   play: async () => {
     const dialog = within(await within(document.body).findByRole("dialog"));
     await animationsSettled();
@@ -66,6 +114,7 @@ export const CancelInteraction: Story = {
 };
 
 export const LongEmail: Story = {
+  tags: ["!autodocs"],
   render: () => <DeleteAccountDialogView open email={longEmail} />,
   play: async () => {
     await within(document.body).findByRole("dialog");
@@ -74,6 +123,7 @@ export const LongEmail: Story = {
 };
 
 export const Failed: Story = {
+  tags: ["!autodocs"],
   render: () => <DeleteAccountDialogView open email={ada.email} error="The server doesn't allow this." />,
   play: async () => {
     const dialog = within(await within(document.body).findByRole("dialog"));
@@ -82,9 +132,10 @@ export const Failed: Story = {
   },
 };
 
-export const Dark: Story = { ...LongEmail, globals: { theme: "dark" } };
+export const Dark: Story = { ...LongEmail, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   globals: { locale: "de" },
   render: () => <DeleteAccountDialogView open email={ada.email} />,
   play: async () => {

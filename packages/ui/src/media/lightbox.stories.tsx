@@ -142,6 +142,7 @@ export const FromAGridInteraction: Story = {
 };
 
 export const Loop: Story = {
+  tags: ["!autodocs"],
   args: { loop: true, defaultOpen: true },
 };
 
@@ -163,6 +164,7 @@ export const LoopInteraction: Story = {
 };
 
 export const WithDownload: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultIndex: 2 },
   render: (args, { loaded }) => (
     <Lightbox
@@ -206,6 +208,7 @@ export const WithDownloadInteraction: Story = {
 };
 
 export const Single: Story = {
+  tags: ["!autodocs"],
   args: {
     defaultOpen: true,
     items: [{ id: "one", alt: "A picture that did not load", src: "data:image/png;base64,bm90IGFuIGltYWdl" }],
@@ -221,6 +224,7 @@ export const Single: Story = {
 };
 
 export const LongCaption: Story = {
+  tags: ["!autodocs"],
   args: {
     defaultOpen: true,
     items: [
@@ -245,6 +249,7 @@ export const LongCaption: Story = {
 };
 
 export const Dark: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   globals: { theme: "dark" },
   play: async () => {
@@ -254,6 +259,7 @@ export const Dark: Story = {
 };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultIndex: 1 },
   globals: { locale: "de" },
   play: async () => {
@@ -289,6 +295,7 @@ function drag(
 
 /** Zoom by the button, the keys (+, −, 0), the wheel about the pointer, and a double click. */
 export const ZoomAndPan: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
 };
 
@@ -364,6 +371,7 @@ export const ZoomAndPanInteraction: Story = {
 
 /** A finger's swipe steps to the neighbours; a vertical one, or a short one, does not. */
 export const Swipe: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultIndex: 1 },
   play: async ({ args }) => {
     const dialog = await screen.findByRole("dialog");
@@ -411,6 +419,7 @@ export const SwipeInteraction: Story = {
  * Gallery's viewer has; `total` counts pictures not loaded yet.
  */
 export const WithActionsAndPanel: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, total: 120 },
   render: function Render(args, { loaded }) {
     const [favourites, setFavourites] = useState<string[]>([]);
@@ -480,6 +489,7 @@ export const WithActionsAndPanelInteraction: Story = {
 
 /** Right to left: Previous on the right and Next on the left, their chevrons mirrored to point outwards. */
 export const RightToLeft: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, defaultIndex: 1 },
   globals: { direction: "rtl" },
   play: async () => {

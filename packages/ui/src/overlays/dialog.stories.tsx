@@ -101,6 +101,7 @@ export const DefaultInteraction: Story = {
 };
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit profile" });
@@ -127,6 +128,7 @@ export const OpenInteraction: Story = {
 
 /** Open from the Open control (`open`, controlled). */
 export const Controlled: Story = {
+  tags: ["!autodocs"],
   args: { open: true },
   play: async () => {
     await screen.findByRole("dialog", { name: "Edit profile" });
@@ -172,6 +174,7 @@ function NewAlbumDialog() {
 }
 
 export const OpenedWithoutTrigger: Story = {
+  tags: ["!autodocs"],
   render: () => <NewAlbumDialog />,
 };
 
@@ -201,6 +204,7 @@ export const OpenedWithoutTriggerInteraction: Story = {
 };
 
 export const LongContent: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   render: (args) => (
     <Dialog {...args}>
@@ -237,7 +241,7 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+export const Dark: Story = { ...Open, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 /** Dark, played as OpenInteraction is. */
 export const DarkInteraction: Story = {
@@ -247,6 +251,7 @@ export const DarkInteraction: Story = {
 };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   decorators: [
     (Story) => (
@@ -265,6 +270,7 @@ export const German: Story = {
 /** Right to left: the close button in the top left corner, the title from the right. */
 export const RightToLeft: Story = {
   ...Open,
+  tags: ["!autodocs"],
   globals: { direction: "rtl" },
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Edit profile" });

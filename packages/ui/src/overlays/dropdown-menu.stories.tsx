@@ -130,6 +130,7 @@ export const DefaultInteraction: Story = {
 };
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, modal: false },
   play: async () => {
     await screen.findByRole("menu");
@@ -160,6 +161,7 @@ export const OpenInteraction: Story = {
 };
 
 export const LongContent: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, modal: false },
   render: (args) => (
     <DropdownMenu {...args}>
@@ -199,7 +201,7 @@ export const LongContentInteraction: Story = {
   },
 };
 
-export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+export const Dark: Story = { ...Open, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 /** Dark, played as OpenInteraction is. */
 export const DarkInteraction: Story = {
@@ -210,6 +212,7 @@ export const DarkInteraction: Story = {
 };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true, modal: false },
   decorators: [
     (Story) => (
@@ -256,6 +259,7 @@ export const GermanInteraction: Story = {
 /** Right to left: the menu reads from the right, its shortcuts and submenu chevrons on the left. */
 export const RightToLeft: Story = {
   ...Open,
+  tags: ["!autodocs"],
   globals: { direction: "rtl" },
   play: async () => {
     const menu = await screen.findByRole("menu");

@@ -77,6 +77,7 @@ export const DefaultInteraction: Story = {
 };
 
 export const Left: Story = {
+  tags: ["!autodocs"],
   args: { side: "left", defaultOpen: true },
   play: async () => {
     const sheet = await screen.findByRole("dialog", { name: "Filters" });
@@ -91,9 +92,6 @@ export const Left: Story = {
  * navigation sheet, as AdminShell's). `side="left"` stays on the left in any direction.
  */
 export const StartRightToLeft: Story = {
-  // Not on the Docs page: with these two on it beside Left and Bottom (four sheets open at once),
-  // the page timed out in the docs-pages test in two runs of two; without them it renders. The
-  // cause is not known yet. They are still tested and screenshotted.
   tags: ["!autodocs"],
   args: { side: "start", defaultOpen: true },
   globals: { direction: "rtl" },
@@ -111,9 +109,6 @@ export const StartRightToLeft: Story = {
 
 /** On the end side, left to right: on the right, sliding in from the right, as `side="right"` does. */
 export const End: Story = {
-  // Not on the Docs page: with these two on it beside Left and Bottom (four sheets open at once),
-  // the page timed out in the docs-pages test in two runs of two; without them it renders. The
-  // cause is not known yet. They are still tested and screenshotted.
   tags: ["!autodocs"],
   args: { side: "end", defaultOpen: true },
   play: async () => {
@@ -125,6 +120,7 @@ export const End: Story = {
 };
 
 export const Bottom: Story = {
+  tags: ["!autodocs"],
   args: { side: "bottom", defaultOpen: true },
   play: async () => {
     const sheet = await screen.findByRole("dialog", { name: "Filters" });
@@ -134,6 +130,7 @@ export const Bottom: Story = {
 };
 
 export const LongContent: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   render: ({ side, ...args }) => (
     <Sheet {...args}>
@@ -162,6 +159,7 @@ export const LongContent: Story = {
 };
 
 export const Dark: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   globals: { theme: "dark" },
   play: async () => {
@@ -171,6 +169,7 @@ export const Dark: Story = {
 };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   decorators: [
     (Story) => (

@@ -54,6 +54,7 @@ export const DefaultInteraction: Story = {
 };
 
 export const Open: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   play: async () => {
     await screen.findByRole("tooltip");
@@ -62,6 +63,7 @@ export const Open: Story = {
 };
 
 export const LongContent: Story = {
+  tags: ["!autodocs"],
   args: { defaultOpen: true },
   render: (args) => (
     <div style={{ paddingTop: 120 }}>
@@ -85,9 +87,10 @@ export const LongContent: Story = {
   },
 };
 
-export const Dark: Story = { ...Open, globals: { theme: "dark" } };
+export const Dark: Story = { ...Open, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   decorators: [
     (Story) => (
       <MessagesProvider messages={de}>

@@ -1,9 +1,11 @@
 import { PocketkitError } from "@pocketkit/client";
 import type { RestoreBackupResult } from "@pocketkit/hooks";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, within } from "storybook/test";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 
 import { animationsSettled } from "../../overlays/story-helpers";
+import { Button } from "../../primitives/button";
 import { BackupRestoreDialog } from "./backup-restore-dialog";
 import { storyBackups, storyRestoreResult } from "../story-fixtures";
 
@@ -30,8 +32,54 @@ const confirmWith = async (password?: string) => {
   await userEvent.click(within(dialog).getByRole("button", { name: "Restore backup" }));
 };
 
+/**
+ * Closed, as the backups panel shows it until a backup's Restore is pressed (the dialog is open
+ * while it has a backup). The stories after this one start open, so they are on the canvas only:
+ * an open modal on the Docs page would cover it.
+ */
+export const FromAButton: Story = {
+  // The button opens it: `backup` is the story's state here, not a control.
+  argTypes: { backup: { control: false } },
+  render: function FromAButton(args) {
+    const [chosen, setChosen] = useState<typeof backup | null>(null);
+    return (
+      <>
+        <Button variant="outline" onClick={() => setChosen(backup)}>
+          Restore {backup.key}…
+        </Button>
+        <BackupRestoreDialog
+          {...args}
+          backup={chosen}
+          onOpenChange={(open) => {
+            if (!open) setChosen(null);
+            args.onOpenChange(open);
+          }}
+        />
+      </>
+    );
+  },
+};
+
+/** FromAButton, played: the button opens the dialog; Escape closes it and focus is back on the button. */
+export const FromAButtonInteraction: Story = {
+  ...FromAButton,
+  tags: ["!autodocs", "interaction"],
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole("button", { name: `Restore ${backup.key}…` });
+    await userEvent.click(button);
+    await screen.findByRole("dialog", { name: `Restore ${backup.key}?` });
+    await animationsSettled();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onRestore).not.toHaveBeenCalled();
+    await expect(button).toHaveFocus();
+  },
+};
+
 /** Says what a restore does; nothing happens until the backup's name is typed. */
 export const Confirm: Story = {
+  tags: ["!autodocs"],
   play: async () => {
     const dialog = await screen.findByRole("dialog", { name: `Restore ${backup.key}?` });
     await animationsSettled();
@@ -75,6 +123,7 @@ export const ConfirmInteraction: Story = {
 
 /** While the server restores, the dialog shows progress and cannot be closed. */
 export const Running: Story = {
+  tags: ["!autodocs"],
   args: {
     onRestore: fn(
       () =>
@@ -106,6 +155,7 @@ export const RunningInteraction: Story = {
 
 /** The backup no longer knew the session and no password was given: signed out, counts unknown. */
 export const SessionExpired: Story = {
+  tags: ["!autodocs"],
   args: {
     onRestore: fn(async () => ({
       ...storyRestoreResult,
@@ -127,6 +177,7 @@ export const SessionExpired: Story = {
 
 /** Nothing changed in the counts, and the superuser was signed in again with the typed password. */
 export const SignedInAgainSameCounts: Story = {
+  tags: ["!autodocs"],
   args: { onRestore: fn(async () => ({ ...storyRestoreResult, session: "signed_in_again", changes: [] })) },
   play: async () => {
     await confirmWith("my password");
@@ -139,6 +190,7 @@ export const SignedInAgainSameCounts: Story = {
 
 /** Another restore is running: PocketBase's own refusal is shown. */
 export const Refused: Story = {
+  tags: ["!autodocs"],
   args: {
     onRestore: fn(async (): Promise<RestoreBackupResult> => {
       throw new PocketkitError({
@@ -157,9 +209,10 @@ export const Refused: Story = {
   },
 };
 
-export const Dark: Story = { ...SignedInAgainSameCounts, globals: { theme: "dark" } };
+export const Dark: Story = { ...SignedInAgainSameCounts, tags: ["!autodocs"], globals: { theme: "dark" } };
 
 export const German: Story = {
+  tags: ["!autodocs"],
   globals: { locale: "de" },
   play: async () => {
     await screen.findByRole("dialog", { name: `${backup.key} wiederherstellen?` });

@@ -467,6 +467,7 @@ export const RelationPickerMultipleInteraction: Story = {
  * only a second Escape the dialog; a press elsewhere or Tab closes the list alone.
  */
 export const RelationPickerInDialog: Story = {
+  tags: ["!autodocs"],
   args: { fields: ["name", "album"] },
   render: (args) => (
     <Dialog defaultOpen>
