@@ -30,8 +30,22 @@ const buttonVariants = cva(
   },
 );
 
-type ButtonProps = React.ComponentProps<"button"> &
+type ButtonProps = Omit<React.ComponentProps<"button">, "disabled"> &
   VariantProps<typeof buttonVariants> & {
+    /**
+     * How much the button stands out: `primary` for the one main action of a view, `secondary`
+     * and `outline` beside it, `destructive` for what deletes or cannot be undone, `ghost` in
+     * toolbars and lists, `link` inline in text. `primary` when not given.
+     */
+    variant?: VariantProps<typeof buttonVariants>["variant"];
+    /**
+     * Its height: `sm` in dense tables and toolbars, `md` elsewhere, `lg` for a page's main
+     * action; `icon` is square, for a button that shows only an icon (give it an `aria-label`).
+     * `md` when not given.
+     */
+    size?: VariantProps<typeof buttonVariants>["size"];
+    /** Not clickable and skipped by Tab, as a native button; a `loading` button is disabled too. */
+    disabled?: boolean;
     /** Shows the button as busy: announced (`aria-busy`) and not clickable. */
     loading?: boolean;
   };
