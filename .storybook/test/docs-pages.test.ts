@@ -232,8 +232,14 @@ function show(tab: Tab, id: string) {
   return tab.page.evaluate(
     (id) =>
       new Promise<{ outcome: string; detail?: string }>((resolve) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel })
-          .__STORYBOOK_ADDONS_CHANNEL__;
+        const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_PREVIEW__: preview } =
+          window as unknown as {
+            __STORYBOOK_ADDONS_CHANNEL__: StorybookChannel;
+            __STORYBOOK_PREVIEW__: { storyRenders: { id: string; phase: string; isPending(): boolean }[] };
+          };
+        // The renders Storybook itself would find unfinished when it tears the page down, which
+        // is when it reloads the preview: whatever started them (a guide's example, a re-render).
+        const pending = () => preview.storyRenders.filter((render) => render.isPending());
         // Renders started and not yet finished, by story. Counted, not keyed by render: a docs
         // page can render one story twice (its primary story at the top and again in the list),
         // and the two renders' ids are Date.now(), equal when made in the same millisecond.
@@ -273,7 +279,7 @@ function show(tab: Tab, id: string) {
         listen("storyThrewException", (error) => finish("threw", error));
         const poll = setInterval(() => {
           if (!rendered) return;
-          if ([...running.values()].some((count) => count > 0)) return;
+          if ([...running.values()].some((count) => count > 0) || pending().length > 0) return;
           if (errored.size > 0) return finish("story errored", [...errored]);
           quietSince ||= Date.now();
           if (Date.now() - quietSince >= 300) finish("rendered");
@@ -282,11 +288,19 @@ function show(tab: Tab, id: string) {
           () =>
             finish(
               "timeout",
-              [...running].filter(([, count]) => count > 0).map(([story]) => story),
+              [...running]
+                .filter(([, count]) => count > 0)
+                .map(([story]) => story)
+                .concat(pending().map((render) => `${render.id} (${render.phase})`)),
             ),
           30_000,
         );
-        channel.emit("setCurrentStory", { storyId: id, viewMode: "docs" });
+        // Leave the page before only once nothing on it renders, checked in the same turn.
+        const start = () => {
+          if (pending().length > 0) return void setTimeout(start, 50);
+          channel.emit("setCurrentStory", { storyId: id, viewMode: "docs" });
+        };
+        start();
       }),
     id,
   );
