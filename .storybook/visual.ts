@@ -69,10 +69,15 @@ afterEach(async (context) => {
   }
 });
 
-/** Fonts and images loaded, the pointer off the component (no hover left by the story before). */
+/**
+ * Fonts and images loaded, nothing marked `data-settling` (a component about to draw again, as
+ * PhotoMapView while finer countries load), the pointer off the component (no hover left by the
+ * story before).
+ */
 async function settle() {
   await commands.movePointerAway();
   await document.fonts.ready;
+  await whenNothingSettling();
   await Promise.all(
     [...document.images].map((image) =>
       image.complete
@@ -84,6 +89,13 @@ async function settle() {
     ),
   );
   await nextPaint();
+}
+
+/** Up to about 5 s (300 frames; the page's clock may be stopped, so frames are counted). */
+async function whenNothingSettling(): Promise<void> {
+  for (let frame = 0; frame < 300 && document.querySelector("[data-settling]"); frame++) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
 }
 
 function portalled(): boolean {

@@ -122,7 +122,7 @@ function PhotoMapView({
     : fitCamera(projected, size, { padding: FIT_PADDING });
   const move = (next: Camera) => setViewport(toViewport(clampCamera(next, size)));
   const gestures = useMapGestures({ camera, size, onCameraChange: move });
-  const { countries, countryAt } = useCountryShapes(camera.zoom);
+  const { countries, countryAt, settling } = useCountryShapes(camera.zoom);
   // Built again when the countries arrive, so that groups are named for where they are.
   const index = React.useMemo(
     () => createClusterIndex(points, countryAt && ((point) => countryAt(point.lon, point.lat))),
@@ -182,6 +182,8 @@ function PhotoMapView({
       ref={rootRef}
       data-slot="photo-map"
       data-loading={loading ? "" : undefined}
+      // Drawn again soon, when finer countries arrive: screenshots (.storybook/visual.ts) wait.
+      data-settling={settling ? "" : undefined}
       data-empty={empty ? "" : undefined}
       data-dragging={gestures.dragging ? "" : undefined}
       data-zoom={camera.zoom.toFixed(2)}

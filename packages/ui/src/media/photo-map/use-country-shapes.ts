@@ -55,6 +55,8 @@ function useLoaded<T>(source: ReturnType<typeof loader<T>>, wanted: boolean): T 
 export function useCountryShapes(zoom: number): {
   countries: CountryPath[] | undefined;
   countryAt: CountryShapes["countryAt"] | undefined;
+  /** The shapes for this zoom are still on their way (coarse ones, or none, are drawn meanwhile). */
+  settling: boolean;
 } {
   const shapes = useLoaded(world, true);
   // Asked for at the first close zoom, and kept: zooming out and in again draws at once.
@@ -64,5 +66,6 @@ export function useCountryShapes(zoom: number): {
   return {
     countries: zoom >= DETAIL_ZOOM && close ? close : shapes?.countries,
     countryAt: shapes?.countryAt,
+    settling: !shapes || (zoom >= DETAIL_ZOOM && !close),
   };
 }
