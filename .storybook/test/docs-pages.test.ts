@@ -121,8 +121,11 @@ test("llms.txt links to a markdown copy of every MDX page", async () => {
   }
 });
 
+// The tests of one page each have their own context: closing the page unregisters msw's worker
+// (it leaves when its last client does), which must not happen under the tabs further down.
 test("the Storybook opens from a sub-path: manager, preview, docs page and its image", async () => {
-  const page = await context.newPage();
+  const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await own.newPage();
   const failed: string[] = [];
   page.on("response", (response) => {
     if (response.status() >= 400 && response.url().startsWith(base.slice(0, -SUB_PATH.length)))
@@ -131,16 +134,23 @@ test("the Storybook opens from a sub-path: manager, preview, docs page and its i
   await page.goto(`${base}index.html?path=/docs/docs-introduction--docs`);
   const docs = page.frameLocator("#storybook-preview-iframe");
   await docs.getByRole("heading", { level: 1, name: "Pocketkit" }).waitFor({ timeout: 30_000 });
-  const image = docs.getByRole("img", { name: /Pocketkit Gallery/ });
-  await expect
-    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-    .toBeGreaterThan(0);
+  // decode() settles once the image has loaded (or failed to), however long two busy cores take.
+  const width = await docs
+    .getByRole("img", { name: /Pocketkit Gallery/ })
+    .evaluate((image: HTMLImageElement) =>
+      image.decode().then(
+        () => image.naturalWidth,
+        () => 0,
+      ),
+    );
+  expect(width).toBeGreaterThan(0);
   expect(failed).toEqual([]);
-  await page.close();
+  await own.close();
 });
 
 test("a docs page follows the theme toolbar: dark page, not dark stories on a white page", async () => {
-  const page = await context.newPage();
+  const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await own.newPage();
   const background = async (theme: string) => {
     await page.goto(`${base}iframe.html?viewMode=docs&id=primitives-button--docs&globals=theme:${theme}`);
     const wrapper = page.locator(".sbdocs-wrapper");
@@ -153,7 +163,7 @@ test("a docs page follows the theme toolbar: dark page, not dark stories on a wh
   };
   expect(luminance(await background("light"))).toBeGreaterThan(0.8);
   expect(luminance(await background("dark"))).toBeLessThan(0.2);
-  await page.close();
+  await own.close();
 });
 
 // Loading the preview costs seconds of JavaScript on two busy cores, so each of a few tabs loads
@@ -177,8 +187,21 @@ interface StorybookChannel {
 const idle: Tab[] = [];
 const waiting: ((tab: Tab) => void)[] = [];
 let opened = 0;
+const mockWorker = Promise.withResolvers<void>();
+mockWorker.promise.catch(() => {}); // the first tab's test reports the failure; the others wait on it
 
-async function openTab(): Promise<Tab> {
+/**
+ * The first tab installs msw's service worker (the one the preview's loader starts) and waits
+ * until it controls the page; the others load after it, under its control from their first
+ * request. The worker unregisters itself when a page leaves and no other page is its client, and
+ * msw updates a registration it finds without awaiting the update (mswjs/msw#2006); a tab that
+ * started while another had just left got "Failed to update a ServiceWorker … Not found" as an
+ * uncaught error in a CI run, and msw reloads a page it finds uncontrolled beside a registration.
+ * With every tab a client from the start, the worker has clients left when one tab reloads, and
+ * stays registered for the whole run.
+ */
+async function openTab(first: boolean): Promise<Tab> {
+  if (!first) await mockWorker.promise;
   const page = await context.newPage();
   const tab: Tab = { page, errors: [] };
   page.on("framenavigated", (frame) => {
@@ -188,8 +211,31 @@ async function openTab(): Promise<Tab> {
   page.on("console", (message) => {
     if (message.type() === "error" && !BROWSER_NOISE.test(message.text())) tab.errors.push(message.text());
   });
-  await load(tab);
+  if (!first) {
+    await load(tab);
+    return tab;
+  }
+  try {
+    await load(tab);
+    await installMockWorker(page);
+    mockWorker.resolve();
+  } catch (error) {
+    mockWorker.reject(error);
+    throw error;
+  }
   return tab;
+}
+
+/** Registers the worker at the URL the preview gives msw, and waits for it to claim the page. */
+function installMockWorker(page: Page) {
+  return page.evaluate(async () => {
+    await navigator.serviceWorker.register("./mockServiceWorker.js");
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((claimed) =>
+      navigator.serviceWorker.addEventListener("controllerchange", claimed, { once: true }),
+    );
+  });
 }
 
 /**
@@ -213,7 +259,7 @@ async function acquire(): Promise<Tab> {
   if (tab) return tab;
   if (opened < TABS) {
     opened++;
-    return openTab();
+    return openTab(opened === 1);
   }
   return new Promise((resolve) => waiting.push(resolve));
 }
