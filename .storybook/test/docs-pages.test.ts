@@ -390,6 +390,10 @@ describe.concurrent("docs pages", () => {
             return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
           })
           .map((element) => element.outerHTML.slice(0, 160)),
+        // A props table's type printed as the bare word "union" (union-types.ts writes it out).
+        bareUnions: [...document.querySelectorAll("#storybook-docs .docblock-argstable tbody tr")]
+          .filter((row) => (row as HTMLElement).innerText.split("\n").some((line) => line.trim() === "union"))
+          .map((row) => row.querySelector("td")?.textContent ?? ""),
         // JSDoc tags printed as words: the Docs tab's descriptions turn them into markdown.
         literalTags: (
           document.querySelector("#storybook-docs .sbdocs-content") as HTMLElement | null
@@ -401,6 +405,7 @@ describe.concurrent("docs pages", () => {
       expect(state.headingReachable).toBe(true);
       expect(state.outside).toEqual([]);
       expect(state.literalTags).toBeNull();
+      expect(state.bareUnions).toEqual([]);
       expect(tab.errors).toEqual([]);
     } finally {
       release(tab);
