@@ -9,14 +9,30 @@ const inputClassName =
 
 type InputProps = React.ComponentProps<"input">;
 
+// Addresses, links and phone numbers are written left to right in every language: in a
+// right-to-left page they keep that order ("/api/files", not "api/files/"), and line up with the
+// page's other fields on the right.
+const LEFT_TO_RIGHT_TYPES = new Set(["email", "url", "tel"]);
+
 /**
- * A single-line text input. Put it in a `Field` to tie a label, a hint and an error to it.
+ * A single-line text input. Put it in a `Field` to tie a label, a hint and an error to it. An
+ * `email`, `url` or `tel` input is left to right in a right-to-left page too (give `dir` to change
+ * that, or `dir="ltr"` to any other input that holds addresses or paths).
  *
  * @example
  * <Input type="email" name="email" autoComplete="email" />
  */
-function Input({ className, type = "text", ...props }: InputProps) {
-  return <input data-slot="input" type={type} className={cn(inputClassName, className)} {...props} />;
+function Input({ className, type = "text", dir, ...props }: InputProps) {
+  const leftToRight = (dir ?? (LEFT_TO_RIGHT_TYPES.has(type) ? "ltr" : undefined)) === "ltr";
+  return (
+    <input
+      data-slot="input"
+      type={type}
+      dir={leftToRight ? "ltr" : dir}
+      className={cn(inputClassName, leftToRight && "pk:rtl:text-right", className)}
+      {...props}
+    />
+  );
 }
 
 export { Input };

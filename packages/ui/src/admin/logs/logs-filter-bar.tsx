@@ -91,6 +91,7 @@ function LogsFilterBar({ filters, onApply, disabled = false }: LogsFilterBarProp
         <FieldControl>
           <Input
             type="search"
+            dir="ltr"
             value={draft.url ?? ""}
             onChange={(event) => set({ url: event.target.value })}
             placeholder={t("admin.logs.filters.urlPlaceholder")}

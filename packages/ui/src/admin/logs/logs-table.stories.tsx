@@ -304,6 +304,10 @@ export const RightToLeft: Story = {
     range.setStart(url.firstChild!, 0);
     range.setEnd(url.firstChild!, 1);
     await expect(range.getBoundingClientRect().left - url.getBoundingClientRect().left).toBeLessThan(1);
+    // The URL filter too: a typed path keeps its order, lined up on the right with the other fields.
+    const filter = screen.getByRole("searchbox", { name: "URL contains" });
+    await expect(getComputedStyle(filter).direction).toBe("ltr");
+    await expect(getComputedStyle(filter).textAlign).toBe("right");
   },
 };
 
