@@ -4,14 +4,16 @@ import { cn } from "../lib/cn";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../primitives/table";
 
 // The plain tables of the admin screens: the table primitive in a frame that scrolls sideways on
-// narrow screens, with the admin's own look (a muted header, row rules, wrapping cells).
+// narrow screens, with the admin's own look (a muted header, row rules, wrapping cells). The frame
+// is positioned so that what is absolutely positioned in the cells (screen-reader-only words)
+// scrolls and is clipped with the table, instead of widening the page.
 
 /** The table and its frame. Name it with `aria-label` or a `<caption>`. */
 function AdminTable({ className, ...props }: React.ComponentProps<"table">) {
   return (
     <div
       data-slot="admin-table-frame"
-      className="pk:w-full pk:overflow-x-auto pk:rounded-lg pk:border pk:border-solid pk:border-border"
+      className="pk:relative pk:w-full pk:overflow-x-auto pk:rounded-lg pk:border pk:border-solid pk:border-border"
     >
       <Table data-slot="admin-table" className={cn("pk:w-full pk:caption-bottom", className)} {...props} />
     </div>

@@ -249,6 +249,28 @@ export const LongContent: Story = {
 };
 
 /**
+ * In a column narrower than the table, near the window's end edge: the table scrolls inside its
+ * frame and the page keeps its width. The screen-reader-only words in its header cells are
+ * positioned; unless the frame is their containing block, they stay where the columns would be
+ * and widen the page (a Gallery admin at 390 px could scroll sideways into blank space).
+ */
+export const ScrollsInsideItsFrameInteraction: Story = {
+  tags: ["!autodocs", "interaction"],
+  render: (args) => (
+    <div data-testid="column" style={{ width: 360, marginInlineStart: "calc(100vw - 440px)" }}>
+      <LogsTableView {...args} />
+    </div>
+  ),
+  play: async () => {
+    await expect(rows()).toHaveLength(30);
+    const frame = table().parentElement!;
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+};
+
+/**
  * In the admin's main column at a 1280 px window (about 1,000 px): the buttons go to a row of
  * their own rather than pushing the filters past the edge.
  */
