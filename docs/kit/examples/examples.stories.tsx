@@ -192,7 +192,13 @@ export const AltTextWriterStory: Story = {
         "Three wooden rowing boats on a pebble beach at sunset.",
       ),
     );
-    await expect(canvas.getByRole("button", { name: "Regenerate" })).toBeVisible();
+    // The last words arrive before the stream's end, which is when Stop turns into Regenerate.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Regenerate" })).toBeVisible(), {
+      timeout: 5000,
+    });
+    await expect(canvas.getByLabelText("Alt text")).toHaveValue(
+      "Three wooden rowing boats on a pebble beach at sunset.",
+    );
   },
 };
 

@@ -27,6 +27,8 @@ const allowed: Record<string, string> = {
   "media/photo-map/photo-map-marker.tsx: pk:-ml-7": "half the marker's width, to centre it on its point",
   "media/photo-map/photo-map-notices.tsx: pk:left-1/2":
     "centred (with -translate-x-1/2): the same in both directions",
+  "primitives/input.tsx: pk:rtl:text-right":
+    "an email, URL or phone number field is left to right inside a right-to-left page; its text lines up on the page's side, the right",
   "media/photo-map/photo-map-controls.tsx: pk:right-3":
     "the map keeps room for the controls on its right when it fits the photos (FIT_PADDING in photo-map-view.tsx)",
 };
