@@ -48,10 +48,11 @@ afterEach(async (context) => {
   await settle();
   const root = document.querySelector<HTMLElement>("[data-story-root]");
   if (!root) throw new Error("visual: the story root ([data-story-root], preview.tsx) is not on the page");
-  // Dialogs, menus and toasts are portalled to <body>, outside the story root, and a virtualised
-  // list of 10,000 is taller than any screenshot: then what the viewport shows is the picture.
-  // Otherwise the root alone, so that a story's screenshot is only as big as it is.
-  const viewport = portalled() || root.getBoundingClientRect().height > window.innerHeight;
+  // Dialogs and menus are portalled to <body>, toasts sit in a fixed layer at the window's edge,
+  // and a virtualised list of 10,000 is taller than any screenshot: then what the viewport shows
+  // is the picture. Otherwise the root alone, so that a story's screenshot is only as big as it is.
+  const viewport =
+    portalled(root) || fixedLayerShown(root) || root.getBoundingClientRect().height > window.innerHeight;
   const matchScreenshot = (name: string) =>
     viewport ? expect(page).toMatchScreenshot(name) : expect.element(root).toMatchScreenshot(name);
   const id = context.task.meta.storyId as string;
@@ -98,15 +99,31 @@ async function whenNothingSettling(): Promise<void> {
   }
 }
 
-function portalled(): boolean {
+function portalled(root: HTMLElement): boolean {
   return [...document.body.children].some(
     (element) =>
-      element instanceof HTMLElement &&
       element.id !== "storybook-root" &&
-      !element.querySelector("[data-story-root]") &&
+      !element.contains(root) &&
       element.tagName !== "SCRIPT" &&
-      element.getClientRects().length > 0,
+      paints(element),
   );
+}
+
+/** An element with content in a `position: fixed` layer inside the root: the toasts' viewport. */
+function fixedLayerShown(root: HTMLElement): boolean {
+  return [...root.querySelectorAll("*")].some(
+    (element) =>
+      element.childElementCount > 0 && getComputedStyle(element).position === "fixed" && paints(element),
+  );
+}
+
+/**
+ * Whether an element draws anything. A visually hidden one does not: Radix Toast's announcement
+ * for screen readers is a 1 px box portalled to <body> for one second after a toast appears,
+ * and deciding on it made a toast story's picture depend on how fast the test ran.
+ */
+function paints(element: Element): boolean {
+  return [...element.getClientRects()].some((rect) => rect.width > 1 && rect.height > 1);
 }
 
 function setDark(root: HTMLElement, dark: boolean) {
