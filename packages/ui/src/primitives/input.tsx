@@ -23,13 +23,13 @@ const LEFT_TO_RIGHT_TYPES = new Set(["email", "url", "tel"]);
  * <Input type="email" name="email" autoComplete="email" />
  */
 function Input({ className, type = "text", dir, ...props }: InputProps) {
-  const leftToRight = (dir ?? (LEFT_TO_RIGHT_TYPES.has(type) ? "ltr" : undefined)) === "ltr";
+  const direction = dir ?? (LEFT_TO_RIGHT_TYPES.has(type) ? "ltr" : undefined);
   return (
     <input
       data-slot="input"
       type={type}
-      dir={leftToRight ? "ltr" : dir}
-      className={cn(inputClassName, leftToRight && "pk:rtl:text-right", className)}
+      dir={direction}
+      className={cn(inputClassName, direction === "ltr" && "pk:rtl:text-right", className)}
       {...props}
     />
   );
